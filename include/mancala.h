@@ -1,0 +1,118 @@
+/* mancala.h: the public interface of libmancala, a library for two-row sowing games.
+ * Everything here is FFI-clean: fixed-width integers, opaque handles, no macros as functions. */
+#ifndef MANCALA_H
+#define MANCALA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifndef MANCALA_EXPORT
+#  if defined(MANCALA_BUILDING) && defined(__GNUC__)
+#    define MANCALA_EXPORT __attribute__((visibility("default")))
+#  else
+#    define MANCALA_EXPORT
+#  endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Status codes. Values never change; new codes are only appended. */
+enum mancala_status {
+    MANCALA_OK = 0,
+    MANCALA_EINVAL = -1,      /* NULL or out-of-range argument */
+    MANCALA_ENOMEM = -2,      /* allocation failed */
+    MANCALA_ESPEC = -3,       /* malformed spec, unknown preset/key/value, forbidden combination */
+    MANCALA_ELIMIT = -4,      /* beyond the documented limits */
+    MANCALA_EILLEGAL = -5,    /* move not legal now */
+    MANCALA_EOVER = -6,       /* game over */
+    MANCALA_ENOHISTORY = -7,  /* nothing to undo */
+    MANCALA_ERANGE = -8,      /* buffer too small */
+    MANCALA_EBOARD = -9,      /* invalid board */
+    MANCALA_EPARSE = -10,     /* malformed position text */
+    MANCALA_EHOOK = -11       /* a rule hook failed or broke an invariant */
+};
+
+/* Limits. Each has a function twin for FFI users. */
+enum mancala_limits {
+    MANCALA_MAX_HOUSES = 16,  /* houses per side */
+    MANCALA_MAX_SEEDS = 255,  /* seeds on the board in total, stores included */
+    MANCALA_MAX_SOWINGS = 4096 /* relay legs in one move before a hooked variant is stopped */
+};
+
+/* Values a land hook returns. */
+enum mancala_land_action {
+    MANCALA_LAND_DEFAULT = 0, /* apply the variant's built-in landing rules */
+    MANCALA_LAND_END = 1,     /* the turn ends here (the hook has done any capture) */
+    MANCALA_LAND_EXTRA = 2,   /* the mover moves again */
+    MANCALA_LAND_RELAY = 3    /* pick up the landing house and keep sowing */
+};
+
+/* Values an end hook returns. */
+enum mancala_end_action {
+    MANCALA_END_DEFAULT = 0,  /* apply the variant's built-in end rules */
+    MANCALA_END_CONTINUE = 1, /* the game goes on (unless the player to move has no legal move) */
+    MANCALA_END_OVER = 2      /* the game ends now; seeds left in houses go to their owner's store */
+};
+
+typedef struct mancala_variant mancala_variant;
+typedef struct mancala_game mancala_game;
+
+/* Rule hooks of a custom variant. pits is the pits array (2H+2 entries: p0 houses, p0 store,
+ * p1 houses, p1 store); a hook that may change it must keep every entry >= 0 and the total unchanged.
+ * A negative return value is an error: the move is refused with MANCALA_EHOOK. */
+typedef int32_t (*mancala_sow_hook)(const int32_t *pits, int32_t houses, int32_t player,
+                                    int32_t house, void *userdata);
+typedef int32_t (*mancala_land_hook)(int32_t *pits, int32_t houses, int32_t player,
+                                     int32_t pit, int32_t before, void *userdata);
+typedef int32_t (*mancala_end_hook)(int32_t *pits, int32_t houses, int32_t to_move,
+                                    void *userdata);
+
+/* Variants: rules parsed from a spec string, optionally extended with hooks. */
+MANCALA_EXPORT int32_t mancala_variant_new(mancala_variant **out, const char *spec);
+MANCALA_EXPORT void mancala_variant_free(mancala_variant *v);
+MANCALA_EXPORT int32_t mancala_variant_spec(const mancala_variant *v, char *buf, size_t cap,
+                                            size_t *needed);
+MANCALA_EXPORT int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow,
+                                                 mancala_land_hook land, mancala_end_hook end,
+                                                 void *userdata);
+
+/* Games: a position, its history and the rules it is played by. */
+MANCALA_EXPORT int32_t mancala_game_new(mancala_game **out, const mancala_variant *v);
+MANCALA_EXPORT void mancala_game_free(mancala_game *g);
+MANCALA_EXPORT int32_t mancala_game_clone(const mancala_game *g, mancala_game **out);
+MANCALA_EXPORT int32_t mancala_game_houses(const mancala_game *g);
+MANCALA_EXPORT int32_t mancala_game_to_move(const mancala_game *g);
+MANCALA_EXPORT int32_t mancala_game_is_over(const mancala_game *g);
+MANCALA_EXPORT int32_t mancala_game_house(const mancala_game *g, int32_t player, int32_t house);
+MANCALA_EXPORT int32_t mancala_game_store(const mancala_game *g, int32_t player);
+MANCALA_EXPORT int32_t mancala_game_board(const mancala_game *g, int32_t *pits, size_t cap,
+                                          size_t *count);
+MANCALA_EXPORT int32_t mancala_game_set_board(mancala_game *g, const int32_t *pits, size_t count,
+                                              int32_t to_move);
+MANCALA_EXPORT int32_t mancala_game_legal_moves(const mancala_game *g, int32_t *moves, size_t cap,
+                                                size_t *count);
+MANCALA_EXPORT int32_t mancala_game_play(mancala_game *g, int32_t move);
+MANCALA_EXPORT int32_t mancala_game_undo(mancala_game *g);
+MANCALA_EXPORT int32_t mancala_game_history(const mancala_game *g, int32_t *moves, size_t cap,
+                                            size_t *count);
+MANCALA_EXPORT uint64_t mancala_game_hash(const mancala_game *g);
+MANCALA_EXPORT int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *positions);
+
+/* Position text: "SPEC HOUSES/STORE HOUSES/STORE PLAYER", see mancala-spec(7). */
+MANCALA_EXPORT int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap,
+                                            size_t *needed);
+MANCALA_EXPORT int32_t mancala_game_from_text(mancala_game **out, const char *text);
+MANCALA_EXPORT int32_t mancala_game_set_text(mancala_game *g, const char *text);
+
+/* Errors and limits. */
+MANCALA_EXPORT const char *mancala_strerror(int32_t status);
+MANCALA_EXPORT int32_t mancala_max_houses(void);
+MANCALA_EXPORT int32_t mancala_max_seeds(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MANCALA_H */

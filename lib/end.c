@@ -1,0 +1,103 @@
+/* end.c: the end of the game: majority, an empty row, repetition and no legal move, checked in that
+ * order after every move, and the final sweep (or the Awari split) of the seeds left on the board. */
+#include <string.h>
+
+#include "internal.h"
+
+/* Each player's houses go to their own store. */
+static void sweep(int H, mc_pos *p)
+{
+    int s, i;
+    for (s = 0; s < 2; s++) {
+        uint8_t *row = p->pits + MC_HOUSE(H, s, 0);
+        for (i = 0; i < H; i++) {
+            p->pits[MC_STORE(H, s)] = (uint8_t)(p->pits[MC_STORE(H, s)] + row[i]);
+            row[i] = 0;
+        }
+    }
+}
+
+/* cycle=split: the seeds left are shared evenly; an odd seed stays in the first non-empty house in
+ * pits order, so seeds are still conserved. */
+static void split(int H, mc_pos *p)
+{
+    int i, first = -1, left = 0;
+    for (i = 0; i < 2 * H + 2; i++) {
+        if (i == MC_STORE(H, 0) || i == MC_STORE(H, 1))
+            continue;
+        if (p->pits[i] && first < 0)
+            first = i;
+        left += p->pits[i];
+        p->pits[i] = 0;
+    }
+    p->pits[MC_STORE(H, 0)] = (uint8_t)(p->pits[MC_STORE(H, 0)] + left / 2);
+    p->pits[MC_STORE(H, 1)] = (uint8_t)(p->pits[MC_STORE(H, 1)] + left / 2);
+    if (left % 2)
+        p->pits[first] = 1;
+}
+
+static size_t occurrences(const mc_pos *seen, size_t nseen, const mc_pos *p, int npits)
+{
+    size_t i, k = 0;
+    for (i = 0; i < nseen; i++)
+        if (seen[i].to_move == p->to_move && memcmp(seen[i].pits, p->pits, (size_t)npits) == 0)
+            k++;
+    return k;
+}
+
+static int majority_reached(const mc_pos *p, int H, int npits)
+{
+    int i, total = 0;
+    int a = p->pits[MC_STORE(H, 0)], b = p->pits[MC_STORE(H, 1)];
+    for (i = 0; i < npits; i++)
+        total += p->pits[i];
+    return 2 * a > total || 2 * b > total || (2 * a == total && 2 * b == total);
+}
+
+int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
+                  uint32_t *mask)
+{
+    const int H = v->r.houses;
+    int32_t action = MANCALA_END_DEFAULT;
+    int over = 0, halves = 0;
+    uint32_t mk = 0, rows[2];
+
+    if (v->end_hook) {
+        int32_t st = mc_hook_end(v, p, &action);
+        if (st != MANCALA_OK)
+            return st;
+    }
+    rows[0] = mc_row_bits(p->pits + MC_HOUSE(H, 0, 0), H);
+    rows[1] = mc_row_bits(p->pits + MC_HOUSE(H, 1, 0), H);
+    if (action == MANCALA_END_OVER) {
+        over = 1;
+    } else if (action == MANCALA_END_DEFAULT) {
+        if (v->r.majority == MC_MAJORITY_END && majority_reached(p, H, v->npits))
+            over = 1;
+        else if (v->r.end == MC_END_EITHER && (!rows[0] || !rows[1]))
+            over = 1;
+        else if (nseen > 0) {
+            size_t k = occurrences(seen, nseen, p, v->npits);
+            if (v->r.cycle == MC_CYCLE_SPLIT)
+                over = halves = k >= 2;
+            else
+                over = k >= 1;
+        }
+    }
+    if (!over) {
+        int32_t st = mc_legal_from(v, p, rows[p->to_move], !rows[1 - p->to_move], &mk);
+        if (st != MANCALA_OK)
+            return st;
+        over = mk == 0;
+    }
+    if (over) {
+        if (halves)
+            split(H, p);
+        else
+            sweep(H, p);
+        mk = 0;
+    }
+    p->over = (uint8_t)over;
+    *mask = mk;
+    return MANCALA_OK;
+}

@@ -1,0 +1,246 @@
+/* game.c: the game object: creation, accessors, play, undo and set_board. A move is applied to a
+ * copy of the position and committed only when every step succeeded, so a failed call changes
+ * nothing. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* Makes p the game's first position: end rules applied at once, history cleared. */
+int32_t mc_game_start(mancala_game *g, const mc_pos *p)
+{
+    mc_pos c = *p;
+    uint32_t mk;
+    int32_t st = mc_settle(&g->v, &c, NULL, 0, &mk);
+    if (st != MANCALA_OK)
+        return st;
+    c.hash = mc_hash_full(&g->v, &c);
+    g->cur = c;
+    g->mask = mk;
+    g->window = 0;
+    g->hist.len = 0;
+    return MANCALA_OK;
+}
+
+int32_t mancala_game_new(mancala_game **out, const mancala_variant *v)
+{
+    mancala_game *g;
+    mc_pos p;
+    int32_t st;
+    int i, H;
+
+    if (!out || !v)
+        return MANCALA_EINVAL;
+    g = calloc(1, sizeof *g);
+    if (!g)
+        return MANCALA_ENOMEM;
+    g->v = *v;
+    st = mc_history_reserve(&g->hist, 64);
+    if (st != MANCALA_OK) {
+        free(g);
+        return st;
+    }
+    H = v->r.houses;
+    memset(&p, 0, sizeof p);
+    for (i = 0; i < H; i++)
+        p.pits[MC_HOUSE(H, 0, i)] = p.pits[MC_HOUSE(H, 1, i)] = v->r.seeds;
+    st = mc_game_start(g, &p);
+    if (st != MANCALA_OK) {
+        mancala_game_free(g);
+        return st;
+    }
+    *out = g;
+    return MANCALA_OK;
+}
+
+void mancala_game_free(mancala_game *g)
+{
+    if (!g)
+        return;
+    mc_history_free(&g->hist);
+    free(g);
+}
+
+int32_t mancala_game_clone(const mancala_game *g, mancala_game **out)
+{
+    mancala_game *c;
+    int32_t st;
+
+    if (!g || !out)
+        return MANCALA_EINVAL;
+    c = malloc(sizeof *c);
+    if (!c)
+        return MANCALA_ENOMEM;
+    *c = *g;
+    st = mc_history_copy(&c->hist, &g->hist);
+    if (st != MANCALA_OK) {
+        free(c);
+        return st;
+    }
+    *out = c;
+    return MANCALA_OK;
+}
+
+int32_t mancala_game_houses(const mancala_game *g)
+{
+    return g ? g->v.r.houses : MANCALA_EINVAL;
+}
+
+int32_t mancala_game_to_move(const mancala_game *g)
+{
+    if (!g)
+        return MANCALA_EINVAL;
+    return g->cur.over ? MANCALA_EOVER : g->cur.to_move;
+}
+
+int32_t mancala_game_is_over(const mancala_game *g)
+{
+    return g ? g->cur.over : MANCALA_EINVAL;
+}
+
+int32_t mancala_game_house(const mancala_game *g, int32_t player, int32_t house)
+{
+    if (!g || (player != 0 && player != 1) || house < 0 || house >= g->v.r.houses)
+        return MANCALA_EINVAL;
+    return g->cur.pits[MC_HOUSE(g->v.r.houses, player, house)];
+}
+
+int32_t mancala_game_store(const mancala_game *g, int32_t player)
+{
+    if (!g || (player != 0 && player != 1))
+        return MANCALA_EINVAL;
+    return g->cur.pits[MC_STORE(g->v.r.houses, player)];
+}
+
+int32_t mancala_game_board(const mancala_game *g, int32_t *pits, size_t cap, size_t *count)
+{
+    size_t i, n;
+    if (!g || !count || (!pits && cap > 0))
+        return MANCALA_EINVAL;
+    n = g->v.npits;
+    *count = n;
+    if (cap < n)
+        return MANCALA_ERANGE;
+    for (i = 0; i < n; i++)
+        pits[i] = g->cur.pits[i];
+    return MANCALA_OK;
+}
+
+int32_t mancala_game_set_board(mancala_game *g, const int32_t *pits, size_t count, int32_t to_move)
+{
+    mc_pos p;
+    int64_t total = 0;
+    size_t i;
+
+    if (!g || !pits || (to_move != 0 && to_move != 1))
+        return MANCALA_EINVAL;
+    if (count != g->v.npits)
+        return MANCALA_EBOARD;
+    for (i = 0; i < count; i++) {
+        if (pits[i] < 0)
+            return MANCALA_EBOARD;
+        total += pits[i];
+    }
+    if (total > MANCALA_MAX_SEEDS)
+        return MANCALA_ELIMIT;
+    memset(&p, 0, sizeof p);
+    for (i = 0; i < count; i++)
+        p.pits[i] = (uint8_t)pits[i];
+    p.to_move = (uint8_t)to_move;
+    return mc_game_start(g, &p);
+}
+
+int32_t mancala_game_legal_moves(const mancala_game *g, int32_t *moves, size_t cap, size_t *count)
+{
+    size_t n = 0, k = 0;
+    int i;
+    if (!g || !count || (!moves && cap > 0))
+        return MANCALA_EINVAL;
+    for (i = 0; i < g->v.r.houses; i++)
+        n += g->mask >> i & 1;
+    *count = n;
+    if (cap < n)
+        return MANCALA_ERANGE;
+    for (i = 0; i < g->v.r.houses; i++)
+        if (g->mask >> i & 1)
+            moves[k++] = i;
+    return MANCALA_OK;
+}
+
+int32_t mancala_game_play(mancala_game *g, int32_t move)
+{
+    mc_history *h;
+    mc_pos next;
+    unsigned flags;
+    uint32_t mk;
+    size_t n, window;
+    int32_t st;
+
+    if (!g)
+        return MANCALA_EINVAL;
+    if (g->cur.over)
+        return MANCALA_EOVER;
+    if (move < 0 || move >= g->v.r.houses)
+        return MANCALA_EINVAL;
+    if (!(g->mask >> move & 1))
+        return MANCALA_EILLEGAL;
+    h = &g->hist;
+    n = h->len;
+    st = mc_history_reserve(h, n + 1);
+    if (st != MANCALA_OK)
+        return st;
+
+    next = g->cur;
+    st = mc_apply(&g->v, &next, move, &flags);
+    if (st != MANCALA_OK)
+        return st;
+    /* The slot past the end is scratch until len grows, so writing it changes nothing visible. */
+    h->pos[n] = g->cur;
+    window = (flags & MC_MOVE_STORES) ? n + 1 : g->window;
+    st = mc_settle(&g->v, &next, h->pos + window, n + 1 - window, &mk);
+    if (st != MANCALA_OK)
+        return st;
+    next.hash = mc_hash_update(g->cur.hash, &g->cur, &next, g->v.npits);
+
+    h->step[n].window = g->window;
+    h->step[n].mask = g->mask;
+    h->step[n].move = (uint8_t)move;
+    h->len = n + 1;
+    g->cur = next;
+    g->mask = mk;
+    g->window = window;
+    return MANCALA_OK;
+}
+
+int32_t mancala_game_undo(mancala_game *g)
+{
+    mc_history *h;
+    if (!g)
+        return MANCALA_EINVAL;
+    h = &g->hist;
+    if (h->len == 0)
+        return MANCALA_ENOHISTORY;
+    h->len--;
+    g->cur = h->pos[h->len];
+    g->mask = h->step[h->len].mask;
+    g->window = h->step[h->len].window;
+    return MANCALA_OK;
+}
+
+int32_t mancala_game_history(const mancala_game *g, int32_t *moves, size_t cap, size_t *count)
+{
+    size_t i;
+    if (!g || !count || (!moves && cap > 0))
+        return MANCALA_EINVAL;
+    *count = g->hist.len;
+    if (cap < g->hist.len)
+        return MANCALA_ERANGE;
+    for (i = 0; i < g->hist.len; i++)
+        moves[i] = g->hist.step[i].move;
+    return MANCALA_OK;
+}
+
+uint64_t mancala_game_hash(const mancala_game *g)
+{
+    return g ? g->cur.hash : 0;
+}

@@ -1,0 +1,134 @@
+/* internal.h: the engine's private types, shared by the files of lib/ and by white-box tests.
+ * Nothing here is part of the ABI. */
+#ifndef MANCALA_INTERNAL_H
+#define MANCALA_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mancala.h"
+
+#define MC_MAX_PITS (2 * MANCALA_MAX_HOUSES + 2)
+#define MC_PERFT_MAX_DEPTH 1000 /* documented in mancala_game_play(3) */
+
+/* Option values, in the order of the vocabulary in mancala-spec(7). The first value is 0. */
+enum { MC_STORES_OWN, MC_STORES_NONE };
+enum { MC_ORIGIN_SOW, MC_ORIGIN_SKIP };
+enum { MC_RELAY_OFF, MC_RELAY_ON };
+enum { MC_EXTRA_STORE, MC_EXTRA_OFF };
+enum { MC_CAPTURE_STANDARD, MC_CAPTURE_EMPTY, MC_CAPTURE_COUNT, MC_CAPTURE_NONE };
+enum { MC_GRANDSLAM_NOCAPTURE, MC_GRANDSLAM_FORBIDDEN, MC_GRANDSLAM_CAPTURE };
+enum { MC_FEED_FREE, MC_FEED_MUST };
+enum { MC_END_EITHER, MC_END_MOVER };
+enum { MC_MAJORITY_PLAY, MC_MAJORITY_END };
+enum { MC_CYCLE_END, MC_CYCLE_SPLIT };
+
+/* The option values of a variant: what a spec string describes. */
+typedef struct mc_rules {
+    uint8_t houses, seeds, stores, origin, relay, extra, capture, grandslam, feed, end, majority,
+        cycle;
+} mc_rules;
+
+/* A variant: options, optional hooks, and tables derived from the options.
+ * Games embed a copy, so a variant can be freed while its games live on. */
+struct mancala_variant {
+    mc_rules r;
+    mancala_sow_hook sow_hook;
+    mancala_land_hook land_hook;
+    mancala_end_hook end_hook;
+    void *userdata;
+    uint8_t npits;                    /* 2H+2 */
+    uint8_t next[2][MC_MAX_PITS];     /* next pit on each player's sowing path */
+    uint8_t lap;                      /* pits in one lap of a sowing from a house */
+    uint8_t path[2][MANCALA_MAX_HOUSES][MC_MAX_PITS]; /* one lap from each house, in order */
+};
+
+/* A position. to_move is the player who would move next, also once the game is over. */
+typedef struct mc_pos {
+    uint8_t pits[MC_MAX_PITS];
+    uint8_t to_move;
+    uint8_t over;
+    uint64_t hash;
+} mc_pos;
+
+/* Pit indices in the pits array. */
+#define MC_HOUSE(H, player, i) ((player) * ((H) + 1) + (i))
+#define MC_STORE(H, player) ((player) * ((H) + 1) + (H))
+
+/* Flags reported by mc_apply. */
+enum {
+    MC_MOVE_STORES = 1,    /* a store changed: the repetition window restarts */
+    MC_MOVE_FED = 2,       /* at least one seed was sown into the opponent's houses */
+    MC_MOVE_GRANDSLAM = 4  /* the move would capture every seed of the opponent */
+};
+
+/* history.c: the positions before each move (also the repetition window) and what undo restores */
+typedef struct mc_step {
+    size_t window;   /* first position of the repetition window before the move */
+    uint32_t mask;   /* legal moves before the move */
+    uint8_t move;
+} mc_step;
+
+typedef struct mc_history {
+    mc_pos *pos;     /* pos[i]: the position before move i */
+    mc_step *step;   /* step[i]: move i and the state it replaced */
+    size_t len, cap;
+} mc_history;
+
+int32_t mc_history_reserve(mc_history *h, size_t n);
+int32_t mc_history_copy(mc_history *dst, const mc_history *src);
+void mc_history_free(mc_history *h);
+
+/* game.c */
+struct mancala_game {
+    mancala_variant v;
+    mc_pos cur;
+    uint32_t mask;   /* legal moves in cur; 0 once the game is over */
+    size_t window;   /* index in the history of the first position of the repetition window */
+    mc_history hist;
+};
+
+int32_t mc_game_start(mancala_game *g, const mc_pos *p);
+
+/* presets: kalah.c, oware.c, congkak.c */
+extern const mc_rules mc_kalah_rules;
+extern const mc_rules mc_oware_rules;
+extern const mc_rules mc_congkak_rules;
+
+/* variant.c */
+void mc_variant_init(mancala_variant *v, const mc_rules *r);
+
+/* spec.c */
+int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len);
+size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap);
+
+/* sow.c: one move on a position (no end checks); returns MANCALA_OK or MANCALA_EHOOK */
+int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags);
+
+/* Rule families, called by mc_apply where the last seed lands. */
+void mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before);   /* kalah.c */
+void mc_capture_count(const mancala_variant *v, mc_pos *p, int last, unsigned *flags); /* oware.c */
+int mc_feeds_surely(const mancala_variant *v, const mc_pos *p, int house);            /* oware.c */
+int mc_relay_continues(const mancala_variant *v, const mc_pos *p, int last, int before); /* congkak.c */
+
+/* moves.c: the legal moves of the player to move as a bit mask of houses */
+int32_t mc_legal_mask(const mancala_variant *v, const mc_pos *p, uint32_t *mask);
+int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, int opp_empty,
+                      uint32_t *mask);
+uint32_t mc_row_bits(const uint8_t *row, int H);
+
+/* end.c: after a move or a set_board, decide whether the game is over (sweeping if so) and
+ * otherwise compute the legal moves. seen[0..nseen) is the repetition window before p. */
+int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
+                  uint32_t *mask);
+
+/* zobrist.c */
+uint64_t mc_hash_full(const mancala_variant *v, const mc_pos *p);
+uint64_t mc_hash_update(uint64_t h, const mc_pos *from, const mc_pos *to, int npits);
+
+/* hooks.c: run a hook on an int32 copy of the pits and check what it did */
+int32_t mc_hook_land(const mancala_variant *v, mc_pos *p, int last, int before, int32_t *action);
+int32_t mc_hook_end(const mancala_variant *v, mc_pos *p, int32_t *action);
+int32_t mc_hook_sow(const mancala_variant *v, const mc_pos *p, int house, int32_t *allowed);
+
+#endif

@@ -1,0 +1,93 @@
+/* perft.c: counting the positions reachable in exactly d plies, the move generator's test and
+ * benchmark. Leaves are counted in bulk: a position one ply from the horizon contributes its number
+ * of legal moves, since every legal move leads to a position at the horizon. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static uint32_t popcount(uint32_t x)
+{
+#if defined(__GNUC__)
+    return (uint32_t)__builtin_popcount(x);
+#else
+    uint32_t n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+#endif
+}
+
+/* stack[top] is a position that is not over, with legal moves `mask`; stack[base..top) are the
+ * earlier positions of its repetition window. depth >= 1. */
+static int32_t count(const mancala_variant *v, mc_pos *stack, size_t base, size_t top,
+                     uint32_t mask, int depth, uint64_t *out)
+{
+    uint64_t sum = 0;
+    int i;
+
+    if (depth == 1) {
+        *out = popcount(mask);
+        return MANCALA_OK;
+    }
+    for (i = 0; mask; i++, mask >>= 1) {
+        mc_pos *c = &stack[top + 1];
+        unsigned flags;
+        uint32_t mk;
+        size_t b;
+        int32_t st;
+
+        if (!(mask & 1))
+            continue;
+        *c = stack[top];
+        st = mc_apply(v, c, i, &flags);
+        if (st != MANCALA_OK)
+            return st;
+        b = (flags & MC_MOVE_STORES) ? top + 1 : base;
+        st = mc_settle(v, c, stack + b, top + 1 - b, &mk);
+        if (st != MANCALA_OK)
+            return st;
+        if (depth == 2) {
+            sum += popcount(mk); /* over: mk is 0 */
+        } else if (!c->over) {
+            uint64_t n;
+            st = count(v, stack, b, top + 1, mk, depth - 1, &n);
+            if (st != MANCALA_OK)
+                return st;
+            sum += n;
+        }
+    }
+    *out = sum;
+    return MANCALA_OK;
+}
+
+int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *positions)
+{
+    mc_pos *stack;
+    size_t nwin, i;
+    uint64_t n;
+    int32_t st;
+
+    if (!g || !positions || depth < 0)
+        return MANCALA_EINVAL;
+    if (depth == 0 || g->cur.over) {
+        *positions = depth == 0;
+        return MANCALA_OK;
+    }
+    /* The window of earlier positions comes along, so a repetition of a position played before
+     * the perft started ends the game inside it too. */
+    nwin = g->hist.len - g->window;
+    if (depth > MC_PERFT_MAX_DEPTH)
+        return MANCALA_ELIMIT;
+    stack = malloc((nwin + (size_t)depth + 2) * sizeof *stack);
+    if (!stack)
+        return MANCALA_ENOMEM;
+    for (i = 0; i < nwin; i++)
+        stack[i] = g->hist.pos[g->window + i];
+    stack[nwin] = g->cur;
+    st = count(&g->v, stack, 0, nwin, g->mask, depth, &n);
+    free(stack);
+    if (st == MANCALA_OK)
+        *positions = n;
+    return st;
+}

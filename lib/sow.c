@@ -1,0 +1,98 @@
+/* sow.c: the generic sowing engine. One move of any variant: pick up a house, sow along the mover's
+ * path, then let the variant's landing rules (or its land hook) decide: capture, relay or extra move. */
+#include "internal.h"
+
+int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags)
+{
+    const int H = v->r.houses, m = p->to_move;
+    const uint8_t *next = v->next[m];
+    const int origin = MC_HOUSE(H, m, house);
+    const int skip = v->r.origin == MC_ORIGIN_SKIP ? origin : -1;
+    const int opp_lo = MC_HOUSE(H, 1 - m, 0), opp_hi = opp_lo + H;
+    const int own_store = MC_STORE(H, m);
+    const uint8_t s0 = p->pits[MC_STORE(H, 0)], s1 = p->pits[MC_STORE(H, 1)];
+    unsigned f = 0;
+    int pos = origin, n = p->pits[origin], legs = 1, extra = 0;
+
+    p->pits[origin] = 0;
+    {
+        /* The first leg runs along the precomputed lap: whole laps at once, then the rest. */
+        const uint8_t *seq = v->path[m][house];
+        const int L = v->lap, laps = (n - 1) / L, rest = n - laps * L;
+        int k;
+        if (laps)
+            for (k = 0; k < L; k++)
+                p->pits[seq[k]] = (uint8_t)(p->pits[seq[k]] + laps);
+        for (k = 0; k < rest; k++)
+            p->pits[seq[k]]++;
+        if (n > H - 1 - house + (v->r.stores == MC_STORES_OWN))
+            f |= MC_MOVE_FED;
+        pos = seq[rest - 1];
+        n = 0;
+    }
+    for (;;) {
+        int last, before;
+
+        while (n > 0) {
+            pos = next[pos];
+            if (pos == skip)
+                continue;
+            p->pits[pos]++;
+            n--;
+            if (pos >= opp_lo && pos < opp_hi)
+                f |= MC_MOVE_FED;
+        }
+        last = pos;
+        before = p->pits[last] - 1;
+
+        if (v->land_hook) {
+            int32_t action;
+            int32_t st = mc_hook_land(v, p, last, before, &action);
+            if (st != MANCALA_OK)
+                return st;
+            if (action == MANCALA_LAND_END)
+                break;
+            if (action == MANCALA_LAND_EXTRA) {
+                extra = 1;
+                break;
+            }
+            if (action == MANCALA_LAND_RELAY) {
+                if (last == MC_STORE(H, 0) || last == MC_STORE(H, 1) || p->pits[last] == 0 ||
+                    ++legs > MANCALA_MAX_SOWINGS)
+                    return MANCALA_EHOOK;
+                n = p->pits[last];
+                p->pits[last] = 0;
+                continue;
+            }
+        }
+
+        if (last == own_store) {
+            extra = v->r.extra == MC_EXTRA_STORE;
+            break;
+        }
+        if (mc_relay_continues(v, p, last, before)) {
+            /* Built-in relay always ends: every lap drops a seed into the mover's store. */
+            n = p->pits[last];
+            p->pits[last] = 0;
+            continue;
+        }
+        switch (v->r.capture) {
+        case MC_CAPTURE_STANDARD:
+        case MC_CAPTURE_EMPTY:
+            mc_capture_opposite(v, p, last, before);
+            break;
+        case MC_CAPTURE_COUNT:
+            mc_capture_count(v, p, last, &f);
+            break;
+        default:
+            break;
+        }
+        break;
+    }
+    if (p->pits[MC_STORE(H, 0)] != s0 || p->pits[MC_STORE(H, 1)] != s1)
+        f |= MC_MOVE_STORES;
+    if (!extra)
+        p->to_move = (uint8_t)(1 - m);
+    *flags = f;
+    return MANCALA_OK;
+}

@@ -1,0 +1,171 @@
+/* spec.c: the spec-string parser and the canonical writer. A spec is a preset name, optionally
+ * followed by ':' and comma-separated key=value pairs; see mancala-spec(7). */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+static const char *const stores_w[] = { "own", "none", NULL };
+static const char *const origin_w[] = { "sow", "skip", NULL };
+static const char *const relay_w[] = { "off", "on", NULL };
+static const char *const extra_w[] = { "store", "off", NULL };
+static const char *const capture_w[] = { "standard", "empty", "count", "none", NULL };
+static const char *const grandslam_w[] = { "nocapture", "forbidden", "capture", NULL };
+static const char *const feed_w[] = { "free", "must", NULL };
+static const char *const end_w[] = { "either", "mover", NULL };
+static const char *const majority_w[] = { "play", "end", NULL };
+static const char *const cycle_w[] = { "end", "split", NULL };
+
+/* The vocabulary, in canonical order. Numbers have no word list. */
+static const struct key {
+    const char *name;
+    size_t offset;
+    const char *const *words;
+} keys[] = {
+    { "houses", offsetof(mc_rules, houses), NULL },
+    { "seeds", offsetof(mc_rules, seeds), NULL },
+    { "stores", offsetof(mc_rules, stores), stores_w },
+    { "origin", offsetof(mc_rules, origin), origin_w },
+    { "relay", offsetof(mc_rules, relay), relay_w },
+    { "extra", offsetof(mc_rules, extra), extra_w },
+    { "capture", offsetof(mc_rules, capture), capture_w },
+    { "grandslam", offsetof(mc_rules, grandslam), grandslam_w },
+    { "feed", offsetof(mc_rules, feed), feed_w },
+    { "end", offsetof(mc_rules, end), end_w },
+    { "majority", offsetof(mc_rules, majority), majority_w },
+    { "cycle", offsetof(mc_rules, cycle), cycle_w },
+};
+#define NKEYS (sizeof keys / sizeof keys[0])
+
+static const struct preset {
+    const char *name;
+    const mc_rules *rules;
+} presets[] = {
+    { "kalah", &mc_kalah_rules },
+    { "oware", &mc_oware_rules },
+    { "congkak", &mc_congkak_rules },
+    { "custom", &mc_kalah_rules },
+};
+#define NPRESETS (sizeof presets / sizeof presets[0])
+
+static int equals(const char *s, size_t len, const char *word)
+{
+    return strlen(word) == len && memcmp(s, word, len) == 0;
+}
+
+/* Parses decimal digits; values past 99999 are reported as 99999, which every limit rejects. */
+static int parse_number(const char *s, size_t len, unsigned *out)
+{
+    unsigned n = 0;
+    size_t i;
+    if (len == 0)
+        return 0;
+    for (i = 0; i < len; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return 0;
+        n = n * 10 + (unsigned)(s[i] - '0');
+        if (n > 99999)
+            n = 99999;
+    }
+    *out = n;
+    return 1;
+}
+
+int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
+{
+    const char *colon = memchr(spec, ':', len);
+    size_t namelen = colon ? (size_t)(colon - spec) : len;
+    unsigned houses, seeds, seen = 0;
+    mc_rules r;
+    size_t i;
+
+    for (i = 0; i < NPRESETS && !equals(spec, namelen, presets[i].name); i++)
+        ;
+    if (i == NPRESETS)
+        return MANCALA_ESPEC;
+    r = *presets[i].rules;
+    houses = r.houses;
+    seeds = r.seeds;
+
+    if (colon) {
+        const char *p = colon + 1, *end = spec + len;
+        if (p == end)
+            return MANCALA_ESPEC;
+        while (p <= end) {
+            const char *comma = memchr(p, ',', (size_t)(end - p));
+            const char *pe = comma ? comma : end;
+            const char *eq = memchr(p, '=', (size_t)(pe - p));
+            const char *val;
+            size_t k, vlen;
+
+            if (!eq)
+                return MANCALA_ESPEC;
+            for (k = 0; k < NKEYS && !equals(p, (size_t)(eq - p), keys[k].name); k++)
+                ;
+            if (k == NKEYS || (seen >> k & 1))
+                return MANCALA_ESPEC;
+            seen |= 1u << k;
+            val = eq + 1;
+            vlen = (size_t)(pe - val);
+            if (keys[k].words) {
+                size_t w;
+                for (w = 0; keys[k].words[w] && !equals(val, vlen, keys[k].words[w]); w++)
+                    ;
+                if (!keys[k].words[w])
+                    return MANCALA_ESPEC;
+                *((uint8_t *)&r + keys[k].offset) = (uint8_t)w;
+            } else if (!parse_number(val, vlen, k == 0 ? &houses : &seeds)) {
+                return MANCALA_ESPEC;
+            }
+            if (!comma)
+                break;
+            p = comma + 1;
+            if (p == end)
+                return MANCALA_ESPEC;
+        }
+    }
+
+    if ((r.relay == MC_RELAY_ON || r.extra == MC_EXTRA_STORE) && r.stores != MC_STORES_OWN)
+        return MANCALA_ESPEC;
+    if (r.grandslam != MC_GRANDSLAM_NOCAPTURE && r.capture != MC_CAPTURE_COUNT)
+        return MANCALA_ESPEC;
+    if (r.cycle == MC_CYCLE_SPLIT && r.stores != MC_STORES_NONE)
+        return MANCALA_ESPEC;
+    if (houses < 1 || houses > MANCALA_MAX_HOUSES || seeds < 1 ||
+        2 * houses * seeds > MANCALA_MAX_SEEDS)
+        return MANCALA_ELIMIT;
+    r.houses = (uint8_t)houses;
+    r.seeds = (uint8_t)seeds;
+    *out = r;
+    return MANCALA_OK;
+}
+
+/* Writes the canonical spec if it fits in cap (with its NUL); returns its length without the NUL. */
+size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
+{
+    char tmp[256];
+    const char *name = "custom";
+    size_t i, n;
+    int len;
+
+    for (i = 0; i + 1 < NPRESETS; i++) {
+        mc_rules a = *r, b = *presets[i].rules;
+        a.houses = b.houses;
+        a.seeds = b.seeds;
+        if (memcmp(&a, &b, sizeof a) == 0) {
+            name = presets[i].name;
+            break;
+        }
+    }
+    len = snprintf(tmp, sizeof tmp, "%s:houses=%u,seeds=%u", name, (unsigned)r->houses,
+                   (unsigned)r->seeds);
+    n = (size_t)len;
+    for (i = 2; i < NKEYS; i++) {
+        const uint8_t value = *((const uint8_t *)r + keys[i].offset);
+        len = snprintf(tmp + n, sizeof tmp - n, ",%s=%s", keys[i].name, keys[i].words[value]);
+        n += (size_t)len;
+    }
+    if (buf && cap > n)
+        memcpy(buf, tmp, n + 1);
+    return n;
+}

@@ -1,0 +1,80 @@
+/* variant.c: the variant object: rules from a spec string, the sowing paths derived from them, and
+ * the rule hooks of an application-defined variant. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+void mc_variant_init(mancala_variant *v, const mc_rules *r)
+{
+    const int H = r->houses, npits = 2 * H + 2;
+    int m, i;
+
+    memset(v, 0, sizeof *v);
+    v->r = *r;
+    v->npits = (uint8_t)npits;
+    for (m = 0; m < 2; m++) {
+        for (i = 0; i < npits; i++) {
+            int j = (i + 1) % npits;
+            /* The opponent's store is never sown; with stores=none neither is the mover's. */
+            while (j == MC_STORE(H, 1 - m) || (r->stores == MC_STORES_NONE && j == MC_STORE(H, m)))
+                j = (j + 1) % npits;
+            v->next[m][i] = (uint8_t)j;
+        }
+        for (i = 0; i < H; i++) {
+            int origin = MC_HOUSE(H, m, i), pos = origin, k = 0;
+            do {
+                pos = v->next[m][pos];
+                if (pos != origin || r->origin == MC_ORIGIN_SOW)
+                    v->path[m][i][k++] = (uint8_t)pos;
+            } while (pos != origin);
+            v->lap = (uint8_t)k;
+        }
+    }
+}
+
+int32_t mancala_variant_new(mancala_variant **out, const char *spec)
+{
+    mancala_variant *v;
+    mc_rules r;
+    int32_t st;
+
+    if (!out || !spec)
+        return MANCALA_EINVAL;
+    st = mc_spec_parse(&r, spec, strlen(spec));
+    if (st != MANCALA_OK)
+        return st;
+    v = malloc(sizeof *v);
+    if (!v)
+        return MANCALA_ENOMEM;
+    mc_variant_init(v, &r);
+    *out = v;
+    return MANCALA_OK;
+}
+
+void mancala_variant_free(mancala_variant *v)
+{
+    free(v);
+}
+
+int32_t mancala_variant_spec(const mancala_variant *v, char *buf, size_t cap, size_t *needed)
+{
+    size_t n;
+    if (!v || !needed || (!buf && cap > 0))
+        return MANCALA_EINVAL;
+    n = mc_spec_write(&v->r, buf, cap) + 1;
+    *needed = n;
+    return n > cap ? MANCALA_ERANGE : MANCALA_OK;
+}
+
+int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow, mancala_land_hook land,
+                                  mancala_end_hook end, void *userdata)
+{
+    if (!v)
+        return MANCALA_EINVAL;
+    v->sow_hook = sow;
+    v->land_hook = land;
+    v->end_hook = end;
+    v->userdata = userdata;
+    return MANCALA_OK;
+}

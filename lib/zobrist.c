@@ -1,0 +1,40 @@
+/* zobrist.c: the position hash. Each (pit, count) pair has a fixed pseudo-random key, derived by a
+ * mixing function instead of a table, so there is no global state to initialise. */
+#include "internal.h"
+
+#define SIDE_KEY 0x6a09e667f3bcc909ULL
+
+static uint64_t key(int pit, int count)
+{
+    uint64_t x;
+    if (count == 0)
+        return 0;
+    x = ((uint64_t)pit << 8 | (uint64_t)count) * 0x9e3779b97f4a7c15ULL + 0x243f6a8885a308d3ULL;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+uint64_t mc_hash_full(const mancala_variant *v, const mc_pos *p)
+{
+    uint64_t h = p->to_move ? SIDE_KEY : 0;
+    int i;
+    for (i = 0; i < v->npits; i++)
+        h ^= key(i, p->pits[i]);
+    return h;
+}
+
+/* The hash of `to`, given the hash h of `from`: only the pits that differ are touched. */
+uint64_t mc_hash_update(uint64_t h, const mc_pos *from, const mc_pos *to, int npits)
+{
+    int i;
+    for (i = 0; i < npits; i++)
+        if (from->pits[i] != to->pits[i])
+            h ^= key(i, from->pits[i]) ^ key(i, to->pits[i]);
+    if (from->to_move != to->to_move)
+        h ^= SIDE_KEY;
+    return h;
+}
