@@ -76,7 +76,9 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
             over = 1;
         else if (v->r.end == MC_END_EITHER && (!rows[0] || !rows[1]))
             over = 1;
-        else if (nseen > 0) {
+        else if (nseen > 0 && (v->r.stores == MC_STORES_NONE || v->land_hook || v->end_hook)) {
+            /* With stores on the sowing path and no hooks, every move that keeps both stores
+             * moves seeds only towards the mover's store, so no position can come back. */
             size_t k = occurrences(seen, nseen, p, v->npits);
             if (v->r.cycle == MC_CYCLE_SPLIT)
                 over = halves = k >= 2;

@@ -2,32 +2,6 @@
  * and the variant's sow hook. */
 #include "internal.h"
 
-#include <string.h>
-
-/* Bit i set when house i of the row starting at `row` holds seeds. The pits array has room to read
- * 16 bytes from any row, so the word-at-a-time path never reads past it. */
-uint32_t mc_row_bits(const uint8_t *row, int H)
-{
-    uint32_t bits = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
-    int k;
-    for (k = 0; k < H; k += 8) {
-        uint64_t w, zero;
-        memcpy(&w, row + k, 8);
-        /* High bit of each byte set when the byte is non-zero, then gathered into 8 bits. */
-        zero = ((w & low7) + low7) | w;
-        zero = (zero >> 7) & 0x0101010101010101ULL;
-        bits |= (uint32_t)((zero * 0x0102040810204080ULL) >> 56) << k;
-    }
-#else
-    int i;
-    for (i = 0; i < H; i++)
-        bits |= (uint32_t)(row[i] != 0) << i;
-#endif
-    return bits & ((1u << H) - 1);
-}
-
 int32_t mc_legal_mask(const mancala_variant *v, const mc_pos *p, uint32_t *mask)
 {
     const int H = v->r.houses, m = p->to_move;

@@ -6,16 +6,13 @@
 
 #include "internal.h"
 
+/* Bits set in a mask of at most 16 houses. */
 static uint32_t popcount(uint32_t x)
 {
-#if defined(__GNUC__)
-    return (uint32_t)__builtin_popcount(x);
-#else
-    uint32_t n = 0;
-    for (; x; x &= x - 1)
-        n++;
-    return n;
-#endif
+    x = x - ((x >> 1) & 0x5555u);
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0f0fu;
+    return (x + (x >> 8)) & 0x1fu;
 }
 
 /* stack[top] is a position that is not over, with legal moves `mask`; stack[base..top) are the

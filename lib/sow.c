@@ -18,7 +18,7 @@ int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags
     {
         /* The first leg runs along the precomputed lap: whole laps at once, then the rest. */
         const uint8_t *seq = v->path[m][house];
-        const int L = v->lap, laps = (n - 1) / L, rest = n - laps * L;
+        const int L = v->lap, laps = n > L ? (n - 1) / L : 0, rest = n - laps * L;
         int k;
         if (laps)
             for (k = 0; k < L; k++)
@@ -70,7 +70,7 @@ int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags
             extra = v->r.extra == MC_EXTRA_STORE;
             break;
         }
-        if (mc_relay_continues(v, p, last, before)) {
+        if (v->r.relay == MC_RELAY_ON && mc_relay_continues(v, p, last, before)) {
             /* Built-in relay always ends: every lap drops a seed into the mover's store. */
             n = p->pits[last];
             p->pits[last] = 0;
@@ -79,7 +79,8 @@ int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags
         switch (v->r.capture) {
         case MC_CAPTURE_STANDARD:
         case MC_CAPTURE_EMPTY:
-            mc_capture_opposite(v, p, last, before);
+            if (before == 0)
+                mc_capture_opposite(v, p, last, before);
             break;
         case MC_CAPTURE_COUNT:
             mc_capture_count(v, p, last, &f);
