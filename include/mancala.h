@@ -6,16 +6,22 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mancala_version.h"
+
+/* MANCALA_EXPORT marks each public function: exported from the library, and with C linkage
+ * under C++. No extern "C" block is used, so the header with its # lines and MANCALA_EXPORT
+ * removed is plain C declarations that FFI parsers (LuaJIT ffi.cdef, cffi) take as they are. */
 #ifndef MANCALA_EXPORT
 #  if defined(MANCALA_BUILDING) && defined(__GNUC__)
-#    define MANCALA_EXPORT __attribute__((visibility("default")))
+#    define MANCALA_VISIBLE __attribute__((visibility("default")))
 #  else
-#    define MANCALA_EXPORT
+#    define MANCALA_VISIBLE
 #  endif
-#endif
-
-#ifdef __cplusplus
-extern "C" {
+#  ifdef __cplusplus
+#    define MANCALA_EXPORT extern "C" MANCALA_VISIBLE
+#  else
+#    define MANCALA_EXPORT MANCALA_VISIBLE
+#  endif
 #endif
 
 /* Status codes. Values never change; new codes are only appended. */
@@ -110,9 +116,11 @@ MANCALA_EXPORT int32_t mancala_game_set_text(mancala_game *g, const char *text);
 MANCALA_EXPORT const char *mancala_strerror(int32_t status);
 MANCALA_EXPORT int32_t mancala_max_houses(void);
 MANCALA_EXPORT int32_t mancala_max_seeds(void);
+MANCALA_EXPORT int32_t mancala_max_sowings(void);
 
-#ifdef __cplusplus
-}
-#endif
+/* The library actually loaded: "MAJOR.MINOR.PATCH", 0xMMmmpp, and the soname's number. */
+MANCALA_EXPORT const char *mancala_version_string(void);
+MANCALA_EXPORT uint32_t mancala_version(void);
+MANCALA_EXPORT int32_t mancala_abi_version(void);
 
 #endif /* MANCALA_H */

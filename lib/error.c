@@ -29,3 +29,8 @@ int32_t mancala_max_seeds(void)
 {
     return MANCALA_MAX_SEEDS;
 }
+
+int32_t mancala_max_sowings(void)
+{
+    return MANCALA_MAX_SOWINGS;
+}

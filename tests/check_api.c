@@ -823,6 +823,22 @@ START_TEST(test_limits)
     ck_assert_int_eq(mancala_max_seeds(), 255);
     ck_assert_int_eq(mancala_max_houses(), MANCALA_MAX_HOUSES);
     ck_assert_int_eq(mancala_max_seeds(), MANCALA_MAX_SEEDS);
+    ck_assert_int_eq(mancala_max_sowings(), 4096);
+    ck_assert_int_eq(mancala_max_sowings(), MANCALA_MAX_SOWINGS);
+}
+END_TEST
+
+/* The loaded library reports the version of the headers it was built with. */
+START_TEST(test_version)
+{
+    char hex[16];
+    ck_assert_str_eq(mancala_version_string(), MANCALA_VERSION_STRING);
+    ck_assert_uint_eq(mancala_version(), MANCALA_VERSION_HEX);
+    ck_assert_int_eq(mancala_abi_version(), MANCALA_ABI_VERSION);
+    ck_assert_int_eq(mancala_abi_version(), 0);
+    snprintf(hex, sizeof hex, "%u.%u.%u", (unsigned)(mancala_version() >> 16),
+             (unsigned)(mancala_version() >> 8 & 0xff), (unsigned)(mancala_version() & 0xff));
+    ck_assert_str_eq(hex, mancala_version_string());
 }
 END_TEST
 
@@ -848,6 +864,7 @@ static Suite *api_suite(void)
     tcase_add_test(tc, test_variant_freed_after_new);
     tcase_add_test(tc, test_strerror);
     tcase_add_test(tc, test_limits);
+    tcase_add_test(tc, test_version);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,0 +1,149 @@
+"""Loads libmancala through ctypes and declares the prototype of every function in mancala.h.
+
+Nothing here is public: the rest of the package wraps these calls in Python objects.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+from ctypes import CFUNCTYPE, POINTER, c_char_p, c_int32, c_size_t, c_uint32, c_uint64, c_void_p
+from typing import List, Optional, Tuple
+
+#: The ABI (soname number) this binding was written for: libmancala.so.0.
+ABI_VERSION = 0
+#: The file loaded unless MANCALA_LIBRARY names another one.
+SONAME = "libmancala.so.%d" % ABI_VERSION
+#: Environment variable holding the path of the library to load instead of the soname.
+ENV_VAR = "MANCALA_LIBRARY"
+
+
+class LibraryError(ImportError):
+    """libmancala could not be loaded, lacks a function, or has an ABI this binding does not know."""
+
+
+class VariantStruct(ctypes.Structure):
+    """Opaque struct mancala_variant."""
+
+
+class GameStruct(ctypes.Structure):
+    """Opaque struct mancala_game."""
+
+
+VariantPtr = POINTER(VariantStruct)
+GamePtr = POINTER(GameStruct)
+Int32Ptr = POINTER(c_int32)
+SizePtr = POINTER(c_size_t)
+
+# typedef int32_t (*mancala_sow_hook)(const int32_t *pits, int32_t houses, int32_t player,
+#                                     int32_t house, void *userdata);
+SOW_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_int32, c_void_p)
+# typedef int32_t (*mancala_land_hook)(int32_t *pits, int32_t houses, int32_t player,
+#                                      int32_t pit, int32_t before, void *userdata);
+LAND_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_int32, c_int32, c_void_p)
+# typedef int32_t (*mancala_end_hook)(int32_t *pits, int32_t houses, int32_t to_move,
+#                                     void *userdata);
+END_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_void_p)
+
+# (name, restype, argtypes), in the order of mancala.h.
+_PROTOTYPES = [
+    ("mancala_variant_new", c_int32, [POINTER(VariantPtr), c_char_p]),
+    ("mancala_variant_free", None, [VariantPtr]),
+    ("mancala_variant_spec", c_int32, [VariantPtr, c_char_p, c_size_t, SizePtr]),
+    ("mancala_variant_set_hooks", c_int32, [VariantPtr, SOW_HOOK, LAND_HOOK, END_HOOK, c_void_p]),
+    ("mancala_game_new", c_int32, [POINTER(GamePtr), VariantPtr]),
+    ("mancala_game_free", None, [GamePtr]),
+    ("mancala_game_clone", c_int32, [GamePtr, POINTER(GamePtr)]),
+    ("mancala_game_houses", c_int32, [GamePtr]),
+    ("mancala_game_to_move", c_int32, [GamePtr]),
+    ("mancala_game_is_over", c_int32, [GamePtr]),
+    ("mancala_game_house", c_int32, [GamePtr, c_int32, c_int32]),
+    ("mancala_game_store", c_int32, [GamePtr, c_int32]),
+    ("mancala_game_board", c_int32, [GamePtr, Int32Ptr, c_size_t, SizePtr]),
+    ("mancala_game_set_board", c_int32, [GamePtr, Int32Ptr, c_size_t, c_int32]),
+    ("mancala_game_legal_moves", c_int32, [GamePtr, Int32Ptr, c_size_t, SizePtr]),
+    ("mancala_game_play", c_int32, [GamePtr, c_int32]),
+    ("mancala_game_undo", c_int32, [GamePtr]),
+    ("mancala_game_history", c_int32, [GamePtr, Int32Ptr, c_size_t, SizePtr]),
+    ("mancala_game_hash", c_uint64, [GamePtr]),
+    ("mancala_game_perft", c_int32, [GamePtr, c_int32, POINTER(c_uint64)]),
+    ("mancala_game_to_text", c_int32, [GamePtr, c_char_p, c_size_t, SizePtr]),
+    ("mancala_game_from_text", c_int32, [POINTER(GamePtr), c_char_p]),
+    ("mancala_game_set_text", c_int32, [GamePtr, c_char_p]),
+    ("mancala_strerror", c_char_p, [c_int32]),
+    ("mancala_max_houses", c_int32, []),
+    ("mancala_max_seeds", c_int32, []),
+    ("mancala_version_string", c_char_p, []),
+    ("mancala_version", c_uint32, []),
+    ("mancala_abi_version", c_int32, []),
+]
+
+
+def _candidates() -> List[str]:
+    override = os.environ.get(ENV_VAR)
+    if override:
+        return [override]
+    names = [SONAME]
+    if sys.platform == "darwin":
+        names.append("libmancala.%d.dylib" % ABI_VERSION)
+    elif sys.platform.startswith(("win32", "cygwin", "msys")):
+        names += ["libmancala-%d.dll" % ABI_VERSION, "cygmancala-%d.dll" % ABI_VERSION]
+    return names
+
+
+def _open() -> Tuple[ctypes.CDLL, str]:
+    errors = []
+    for name in _candidates():
+        try:
+            return ctypes.CDLL(name), name
+        except OSError as exc:
+            errors.append("%s: %s" % (name, exc))
+    hint = (
+        "set %s to the library's path" % ENV_VAR
+        if not os.environ.get(ENV_VAR)
+        else "%s is set; check the path" % ENV_VAR
+    )
+    raise LibraryError("cannot load libmancala (%s; %s)" % ("; ".join(errors), hint))
+
+
+def _declare(lib: ctypes.CDLL, path: str) -> None:
+    # The ABI number first: a library without mancala_abi_version predates this binding.
+    try:
+        abi_fn = lib.mancala_abi_version
+    except AttributeError:
+        raise LibraryError(
+            "%s has no mancala_abi_version(): not a libmancala this binding knows "
+            "(it needs ABI %d)" % (path, ABI_VERSION)
+        ) from None
+    abi_fn.restype = c_int32
+    abi_fn.argtypes = []
+    abi = abi_fn()
+    if abi != ABI_VERSION:
+        raise LibraryError(
+            "%s has ABI %d, but this binding was written for ABI %d (%s)"
+            % (path, abi, ABI_VERSION, SONAME)
+        )
+    for name, restype, argtypes in _PROTOTYPES:
+        try:
+            fn = getattr(lib, name)
+        except AttributeError:
+            raise LibraryError("%s lacks %s(), which ABI %d has" % (path, name, ABI_VERSION)) from None
+        fn.restype = restype
+        fn.argtypes = argtypes
+
+
+def load() -> Tuple[ctypes.CDLL, str]:
+    """Opens libmancala (MANCALA_LIBRARY, else the soname) and declares every function."""
+    lib, path = _open()
+    _declare(lib, path)
+    return lib, path
+
+
+lib, library_path = load()
+
+
+def strerror(code: int) -> str:
+    """The library's message for a status code."""
+    raw: Optional[bytes] = lib.mancala_strerror(code)
+    return raw.decode("utf-8", "replace") if raw is not None else "unknown status"

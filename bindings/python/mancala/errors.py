@@ -1,0 +1,165 @@
+"""Exceptions: one class per family of libmancala status codes, all derived from MancalaError."""
+
+from __future__ import annotations
+
+import enum
+from typing import Dict, Optional, Type
+
+from ._native import LibraryError, strerror
+
+__all__ = [
+    "Status",
+    "LibraryError",
+    "MancalaError",
+    "InvalidArgument",
+    "OutOfMemory",
+    "SpecError",
+    "LimitError",
+    "IllegalMove",
+    "GameOver",
+    "NoHistory",
+    "BufferTooSmall",
+    "BoardError",
+    "ParseError",
+    "HookError",
+    "error_for",
+]
+
+
+class Status(enum.IntEnum):
+    """The C status codes (enum mancala_status); values never change."""
+
+    OK = 0
+    EINVAL = -1
+    ENOMEM = -2
+    ESPEC = -3
+    ELIMIT = -4
+    EILLEGAL = -5
+    EOVER = -6
+    ENOHISTORY = -7
+    ERANGE = -8
+    EBOARD = -9
+    EPARSE = -10
+    EHOOK = -11
+
+
+class MancalaError(Exception):
+    """A libmancala call failed.
+
+    Attributes:
+        code: the C status code (a negative int, a Status member when known).
+        name: the C constant's name, e.g. "MANCALA_EILLEGAL".
+        message: the library's own text for the code (mancala_strerror).
+        detail: what the binding was doing, or None.
+    """
+
+    #: The status code raised by default for the class (None for the base class).
+    default_code: Optional[int] = None
+
+    def __init__(self, code: Optional[int] = None, detail: Optional[str] = None) -> None:
+        if code is None:
+            code = self.default_code if self.default_code is not None else 0
+        try:
+            self.code: int = Status(code)
+            self.name: str = "MANCALA_" + Status(code).name
+        except ValueError:
+            self.code = code
+            self.name = "MANCALA_E%d" % -code if code < 0 else str(code)
+        self.message: str = strerror(max(-(2**31), min(code, 2**31 - 1)))
+        self.detail: Optional[str] = detail
+        text = "%s (%s)" % (self.message, self.name)
+        super().__init__("%s: %s" % (detail, text) if detail else text)
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        return (type(self), (int(self.code), self.detail))
+
+
+class InvalidArgument(MancalaError, ValueError):
+    """MANCALA_EINVAL: an argument out of range (a player not 0/1, a house index, a negative depth)."""
+
+    default_code = Status.EINVAL
+
+
+class OutOfMemory(MancalaError, MemoryError):
+    """MANCALA_ENOMEM: the library could not allocate memory."""
+
+    default_code = Status.ENOMEM
+
+
+class SpecError(MancalaError, ValueError):
+    """MANCALA_ESPEC: a malformed spec, unknown preset/key/value, or forbidden combination."""
+
+    default_code = Status.ESPEC
+
+
+class LimitError(MancalaError, ValueError):
+    """MANCALA_ELIMIT: beyond the library's limits (houses 1..16, at most 255 seeds)."""
+
+    default_code = Status.ELIMIT
+
+
+class IllegalMove(MancalaError):
+    """MANCALA_EILLEGAL: the house is empty or the rules forbid the move now."""
+
+    default_code = Status.EILLEGAL
+
+
+class GameOver(MancalaError):
+    """MANCALA_EOVER: the game is over."""
+
+    default_code = Status.EOVER
+
+
+class NoHistory(MancalaError):
+    """MANCALA_ENOHISTORY: nothing to undo."""
+
+    default_code = Status.ENOHISTORY
+
+
+class BufferTooSmall(MancalaError):
+    """MANCALA_ERANGE: a buffer was too small (the binding sizes its buffers; seen only on a bug)."""
+
+    default_code = Status.ERANGE
+
+
+class BoardError(MancalaError, ValueError):
+    """MANCALA_EBOARD: a board of the wrong size or with a negative pit."""
+
+    default_code = Status.EBOARD
+
+
+class ParseError(MancalaError, ValueError):
+    """MANCALA_EPARSE: malformed position text."""
+
+    default_code = Status.EPARSE
+
+
+class HookError(MancalaError):
+    """MANCALA_EHOOK: a rule hook returned an error or broke an invariant (negative pit, seeds
+    not conserved, RELAY on a store, too many relay legs). An exception raised inside a Python
+    hook is re-raised as itself instead."""
+
+    default_code = Status.EHOOK
+
+
+_CLASSES: Dict[int, Type[MancalaError]] = {
+    cls.default_code: cls  # type: ignore[misc]
+    for cls in (
+        InvalidArgument,
+        OutOfMemory,
+        SpecError,
+        LimitError,
+        IllegalMove,
+        GameOver,
+        NoHistory,
+        BufferTooSmall,
+        BoardError,
+        ParseError,
+        HookError,
+    )
+}
+
+
+def error_for(code: int, detail: Optional[str] = None) -> MancalaError:
+    """The exception for a negative status code (MancalaError itself for an unknown code)."""
+    return _CLASSES.get(code, MancalaError)(code, detail)
