@@ -37,7 +37,9 @@ enum mancala_status {
     MANCALA_ERANGE = -8,      /* buffer too small */
     MANCALA_EBOARD = -9,      /* invalid board */
     MANCALA_EPARSE = -10,     /* malformed position text */
-    MANCALA_EHOOK = -11       /* a rule hook failed or broke an invariant */
+    MANCALA_EHOOK = -11,      /* a rule hook failed or broke an invariant */
+    MANCALA_EIO = -12,        /* a file could not be opened, read or written */
+    MANCALA_EFORMAT = -13     /* a database file is corrupt, truncated or for other rules */
 };
 
 /* Limits. Each has a function twin for FFI users. */
@@ -64,6 +66,8 @@ enum mancala_end_action {
 
 typedef struct mancala_variant mancala_variant;
 typedef struct mancala_game mancala_game;
+typedef struct mancala_search mancala_search;
+typedef struct mancala_db mancala_db;
 
 /* Rule hooks of a custom variant. pits is the pits array (2H+2 entries: p0 houses, p0 store,
  * p1 houses, p1 store); a hook that may change it must keep every entry >= 0 and the total unchanged.
@@ -111,6 +115,34 @@ MANCALA_EXPORT int32_t mancala_game_to_text(const mancala_game *g, char *buf, si
                                             size_t *needed);
 MANCALA_EXPORT int32_t mancala_game_from_text(mancala_game **out, const char *text);
 MANCALA_EXPORT int32_t mancala_game_set_text(mancala_game *g, const char *text);
+
+/* Search: iterative-deepening alpha-beta with a transposition table; scores are final store
+ * differences from the view of the player to move. See mancala_search_new(3). */
+MANCALA_EXPORT int32_t mancala_search_new(mancala_search **out);
+MANCALA_EXPORT void mancala_search_free(mancala_search *s);
+MANCALA_EXPORT int32_t mancala_search_set_limits(mancala_search *s, int32_t depth, uint64_t nodes,
+                                                 int64_t time_ms);
+MANCALA_EXPORT int32_t mancala_search_set_level(mancala_search *s, int32_t level, uint64_t seed);
+MANCALA_EXPORT int32_t mancala_search_set_memory(mancala_search *s, size_t megabytes);
+MANCALA_EXPORT int32_t mancala_search_set_threads(mancala_search *s, int32_t threads);
+MANCALA_EXPORT int32_t mancala_search_set_db(mancala_search *s, const mancala_db *db);
+MANCALA_EXPORT int32_t mancala_search_cancel(mancala_search *s);
+MANCALA_EXPORT int32_t mancala_search_run(mancala_search *s, const mancala_game *g);
+MANCALA_EXPORT int32_t mancala_search_solve(mancala_search *s, const mancala_game *g);
+MANCALA_EXPORT int32_t mancala_search_result(const mancala_search *s, int32_t *move, int32_t *score,
+                                             int32_t *exact, int32_t *depth, uint64_t *nodes);
+MANCALA_EXPORT int32_t mancala_search_pv(const mancala_search *s, int32_t *moves, size_t cap,
+                                         size_t *count);
+
+/* Endgame databases: the exact value of every position with few seeds left in the houses. */
+MANCALA_EXPORT int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t seeds,
+                                        int32_t threads);
+MANCALA_EXPORT void mancala_db_free(mancala_db *db);
+MANCALA_EXPORT int32_t mancala_db_save(const mancala_db *db, const char *path);
+MANCALA_EXPORT int32_t mancala_db_load(mancala_db **out, const char *path);
+MANCALA_EXPORT int32_t mancala_db_seeds(const mancala_db *db);
+MANCALA_EXPORT int32_t mancala_db_spec(const mancala_db *db, char *buf, size_t cap, size_t *needed);
+MANCALA_EXPORT int32_t mancala_db_probe(const mancala_db *db, const mancala_game *g, int32_t *score);
 
 /* Errors and limits. */
 MANCALA_EXPORT const char *mancala_strerror(int32_t status);

@@ -16,6 +16,8 @@ const char *mancala_strerror(int32_t status)
     case MANCALA_EBOARD: return "invalid board";
     case MANCALA_EPARSE: return "malformed position text";
     case MANCALA_EHOOK: return "rule hook failed";
+    case MANCALA_EIO: return "file input/output failed";
+    case MANCALA_EFORMAT: return "bad database file";
     default: return "unknown status";
     }
 }

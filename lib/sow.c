@@ -71,7 +71,10 @@ int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags
             break;
         }
         if (v->r.relay == MC_RELAY_ON && mc_relay_continues(v, p, last, before)) {
-            /* Built-in relay always ends: every lap drops a seed into the mover's store. */
+            /* Built-in relay always ends: every lap drops a seed into the mover's store. A land
+             * hook may move seeds between legs, so with one the cap applies here too. */
+            if (v->land_hook && ++legs > MANCALA_MAX_SOWINGS)
+                return MANCALA_EHOOK;
             n = p->pits[last];
             p->pits[last] = 0;
             continue;

@@ -294,6 +294,10 @@ static const struct row rows[] = {
     { "perft depth -1 over", S_OVER, OP_PERFT, -1, 0, 0, 0, NULL, NULL, MANCALA_EINVAL, 0 },
     { "perft positions NULL", S_NEW, OP_PERFT, 1, 0, 0, NULLOUT, NULL, NULL, MANCALA_EINVAL, 0 },
     { "perft positions NULL d0", S_NEW, OP_PERFT, 0, 0, 0, NULLOUT, NULL, NULL, MANCALA_EINVAL, 0 },
+    /* too large: the depth cap of mancala_game_perft(3) is 1000 */
+    { "perft depth 1001", S_NEW, OP_PERFT, 1001, 0, 0, 0, NULL, NULL, MANCALA_ELIMIT, 0 },
+    { "perft depth MAX", S_MID, OP_PERFT, INT32_MAX, 0, 0, 0, NULL, NULL, MANCALA_ELIMIT, 0 },
+    { "perft depth 1001 feed", S_FEED, OP_PERFT, 1001, 0, 0, 0, NULL, NULL, MANCALA_ELIMIT, 0 },
 
     /* to_text buffers */
     { "to_text buf NULL cap 10", S_NEW, OP_TO_TEXT, 0, 0, 10, NULLBUF, NULL, NULL, MANCALA_EINVAL, 0 },

@@ -8,7 +8,17 @@ from __future__ import annotations
 import ctypes
 import os
 import sys
-from ctypes import CFUNCTYPE, POINTER, c_char_p, c_int32, c_size_t, c_uint32, c_uint64, c_void_p
+from ctypes import (
+    CFUNCTYPE,
+    POINTER,
+    c_char_p,
+    c_int32,
+    c_int64,
+    c_size_t,
+    c_uint32,
+    c_uint64,
+    c_void_p,
+)
 from typing import List, Optional, Tuple
 
 #: The ABI (soname number) this binding was written for: libmancala.so.0.
@@ -31,8 +41,18 @@ class GameStruct(ctypes.Structure):
     """Opaque struct mancala_game."""
 
 
+class SearchStruct(ctypes.Structure):
+    """Opaque struct mancala_search."""
+
+
+class DbStruct(ctypes.Structure):
+    """Opaque struct mancala_db."""
+
+
 VariantPtr = POINTER(VariantStruct)
 GamePtr = POINTER(GameStruct)
+SearchPtr = POINTER(SearchStruct)
+DbPtr = POINTER(DbStruct)
 Int32Ptr = POINTER(c_int32)
 SizePtr = POINTER(c_size_t)
 
@@ -46,8 +66,10 @@ LAND_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_int32, c_int32, c_v
 #                                     void *userdata);
 END_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_void_p)
 
-# (name, restype, argtypes), in the order of mancala.h.
-_PROTOTYPES = [
+# (name, restype, argtypes), in the order of mancala.h. REQUIRED are the functions of ABI 0's
+# first release (the MANCALA_0.1 node of lib/libmancala.map): loading fails without them. The
+# others are declared when the library has them.
+PROTOTYPES = [
     ("mancala_variant_new", c_int32, [POINTER(VariantPtr), c_char_p]),
     ("mancala_variant_free", None, [VariantPtr]),
     ("mancala_variant_spec", c_int32, [VariantPtr, c_char_p, c_size_t, SizePtr]),
@@ -71,13 +93,43 @@ _PROTOTYPES = [
     ("mancala_game_to_text", c_int32, [GamePtr, c_char_p, c_size_t, SizePtr]),
     ("mancala_game_from_text", c_int32, [POINTER(GamePtr), c_char_p]),
     ("mancala_game_set_text", c_int32, [GamePtr, c_char_p]),
+    ("mancala_search_new", c_int32, [POINTER(SearchPtr)]),
+    ("mancala_search_free", None, [SearchPtr]),
+    ("mancala_search_set_limits", c_int32, [SearchPtr, c_int32, c_uint64, c_int64]),
+    ("mancala_search_set_level", c_int32, [SearchPtr, c_int32, c_uint64]),
+    ("mancala_search_set_memory", c_int32, [SearchPtr, c_size_t]),
+    ("mancala_search_set_threads", c_int32, [SearchPtr, c_int32]),
+    ("mancala_search_set_db", c_int32, [SearchPtr, DbPtr]),
+    ("mancala_search_cancel", c_int32, [SearchPtr]),
+    ("mancala_search_run", c_int32, [SearchPtr, GamePtr]),
+    ("mancala_search_solve", c_int32, [SearchPtr, GamePtr]),
+    (
+        "mancala_search_result",
+        c_int32,
+        [SearchPtr, Int32Ptr, Int32Ptr, Int32Ptr, Int32Ptr, POINTER(c_uint64)],
+    ),
+    ("mancala_search_pv", c_int32, [SearchPtr, Int32Ptr, c_size_t, SizePtr]),
+    ("mancala_db_build", c_int32, [POINTER(DbPtr), VariantPtr, c_int32, c_int32]),
+    ("mancala_db_free", None, [DbPtr]),
+    ("mancala_db_save", c_int32, [DbPtr, c_char_p]),
+    ("mancala_db_load", c_int32, [POINTER(DbPtr), c_char_p]),
+    ("mancala_db_seeds", c_int32, [DbPtr]),
+    ("mancala_db_spec", c_int32, [DbPtr, c_char_p, c_size_t, SizePtr]),
+    ("mancala_db_probe", c_int32, [DbPtr, GamePtr, Int32Ptr]),
     ("mancala_strerror", c_char_p, [c_int32]),
     ("mancala_max_houses", c_int32, []),
     ("mancala_max_seeds", c_int32, []),
+    ("mancala_max_sowings", c_int32, []),
     ("mancala_version_string", c_char_p, []),
     ("mancala_version", c_uint32, []),
     ("mancala_abi_version", c_int32, []),
 ]
+
+REQUIRED = frozenset(
+    name
+    for name, _, _ in PROTOTYPES
+    if not name.startswith(("mancala_search_", "mancala_db_"))
+)
 
 
 def _candidates() -> List[str]:
@@ -124,10 +176,12 @@ def _declare(lib: ctypes.CDLL, path: str) -> None:
             "%s has ABI %d, but this binding was written for ABI %d (%s)"
             % (path, abi, ABI_VERSION, SONAME)
         )
-    for name, restype, argtypes in _PROTOTYPES:
+    for name, restype, argtypes in PROTOTYPES:
         try:
             fn = getattr(lib, name)
         except AttributeError:
+            if name not in REQUIRED:
+                continue
             raise LibraryError("%s lacks %s(), which ABI %d has" % (path, name, ABI_VERSION)) from None
         fn.restype = restype
         fn.argtypes = argtypes

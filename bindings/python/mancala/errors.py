@@ -22,6 +22,8 @@ __all__ = [
     "BoardError",
     "ParseError",
     "HookError",
+    "FileError",
+    "FormatError",
     "error_for",
 ]
 
@@ -41,6 +43,8 @@ class Status(enum.IntEnum):
     EBOARD = -9
     EPARSE = -10
     EHOOK = -11
+    EIO = -12
+    EFORMAT = -13
 
 
 class MancalaError(Exception):
@@ -142,6 +146,18 @@ class HookError(MancalaError):
     default_code = Status.EHOOK
 
 
+class FileError(MancalaError, OSError):
+    """MANCALA_EIO: a file could not be opened, read or written."""
+
+    default_code = Status.EIO
+
+
+class FormatError(MancalaError, ValueError):
+    """MANCALA_EFORMAT: a database file is corrupt, truncated or for other rules."""
+
+    default_code = Status.EFORMAT
+
+
 _CLASSES: Dict[int, Type[MancalaError]] = {
     cls.default_code: cls  # type: ignore[misc]
     for cls in (
@@ -156,6 +172,8 @@ _CLASSES: Dict[int, Type[MancalaError]] = {
         BoardError,
         ParseError,
         HookError,
+        FileError,
+        FormatError,
     )
 }
 

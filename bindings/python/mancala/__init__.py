@@ -1,0 +1,110 @@
+"""libmancala for Python: two-row sowing games (Kalah, Oware, Congkak and custom variants).
+
+Pure Python over ctypes; loads the shared library libmancala.so.0 (or the file the environment
+variable MANCALA_LIBRARY names) and checks on import that its ABI is the one this binding was
+written for (LibraryError, an ImportError, otherwise).
+
+    >>> import mancala
+    >>> g = mancala.Game("kalah")
+    >>> g.play(2)                  # last seed in the store: South moves again
+    >>> g.to_move, g.board[:7]
+    (0, [4, 4, 0, 5, 5, 5, 1])
+    >>> mancala.Game("oware").perft(5)
+    5219
+
+Errors raise MancalaError subclasses carrying the C status (.code, .name, .message).
+"""
+
+from ._native import ABI_VERSION, ENV_VAR, SONAME, LibraryError
+from ._native import library_path as _library_path
+from ._native import lib as _lib
+from .core import (
+    EndAction,
+    EndHook,
+    Game,
+    LandAction,
+    LandHook,
+    SowHook,
+    Variant,
+    max_houses,
+    max_seeds,
+    max_sowings,
+)
+from .errors import (
+    BoardError,
+    BufferTooSmall,
+    FileError,
+    FormatError,
+    GameOver,
+    HookError,
+    IllegalMove,
+    InvalidArgument,
+    LimitError,
+    MancalaError,
+    NoHistory,
+    OutOfMemory,
+    ParseError,
+    SpecError,
+    Status,
+)
+from .errors import error_for as _error_for
+
+__all__ = [
+    "__version__",
+    "ABI_VERSION",
+    "SONAME",
+    "ENV_VAR",
+    "LIBRARY_PATH",
+    "LIBRARY_VERSION",
+    "LIBRARY_VERSION_HEX",
+    "MAX_HOUSES",
+    "MAX_SEEDS",
+    "MAX_SOWINGS",
+    "strerror",
+    "max_houses",
+    "max_seeds",
+    "max_sowings",
+    "Variant",
+    "Game",
+    "LandAction",
+    "EndAction",
+    "SowHook",
+    "LandHook",
+    "EndHook",
+    "Status",
+    "LibraryError",
+    "MancalaError",
+    "InvalidArgument",
+    "OutOfMemory",
+    "SpecError",
+    "LimitError",
+    "IllegalMove",
+    "GameOver",
+    "NoHistory",
+    "BufferTooSmall",
+    "BoardError",
+    "ParseError",
+    "HookError",
+    "FileError",
+    "FormatError",
+]
+
+#: The version of this binding.
+__version__ = "0.1.0"
+#: The file the library was loaded from (the soname unless MANCALA_LIBRARY was set).
+LIBRARY_PATH: str = _library_path
+#: The version of the library actually loaded, "MAJOR.MINOR.PATCH".
+LIBRARY_VERSION: str = _lib.mancala_version_string().decode("ascii", "replace")
+#: The same as 0xMMmmpp.
+LIBRARY_VERSION_HEX: int = int(_lib.mancala_version())
+#: Houses per side at most (MANCALA_MAX_HOUSES).
+MAX_HOUSES: int = max_houses()
+#: Seeds on the board at most, stores included (MANCALA_MAX_SEEDS).
+MAX_SEEDS: int = max_seeds()
+#: Relay legs in one move before a hooked variant is stopped (MANCALA_MAX_SOWINGS).
+MAX_SOWINGS: int = max_sowings()
+
+
+def strerror(code: int) -> str:
+    """The library's message for a status code (mancala_strerror)."""
+    return _error_for(code).message if code else "success"

@@ -1,0 +1,725 @@
+"""Variant and Game: Python objects over libmancala's opaque handles, with rule hooks in Python.
+
+Ownership: each object owns one C handle, freed by a weakref.finalize when the object is collected
+(or at interpreter exit). Rule hooks go through three module-level C callbacks that find the Python
+functions by the userdata number the C library hands back, so no ctypes callback object can be
+collected while a C game still holds its pointer.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import enum
+import itertools
+import operator
+import threading
+import weakref
+from ctypes import byref, c_int32, c_size_t, c_uint64
+from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
+
+from . import _native
+from ._native import GamePtr, VariantPtr
+from .errors import InvalidArgument, ParseError, SpecError, Status, error_for
+
+__all__ = [
+    "LandAction",
+    "EndAction",
+    "SowHook",
+    "LandHook",
+    "EndHook",
+    "Variant",
+    "Game",
+    "max_houses",
+    "max_seeds",
+    "max_sowings",
+]
+
+_lib = _native.lib
+_HOOKS, _CHANGES = 1, 2  # kinds of Game calls, for Game._enter
+_INT32_MIN = -(2**31)
+_INT32_MAX = 2**31 - 1
+
+
+class LandAction(enum.IntEnum):
+    """What a land hook returns (enum mancala_land_action)."""
+
+    DEFAULT = 0  #: apply the variant's built-in landing rules
+    END = 1  #: the turn ends here (the hook has done any capture)
+    EXTRA = 2  #: the mover moves again
+    RELAY = 3  #: pick up the landing house and keep sowing
+
+
+class EndAction(enum.IntEnum):
+    """What an end hook returns (enum mancala_end_action)."""
+
+    DEFAULT = 0  #: apply the variant's built-in end rules
+    CONTINUE = 1  #: the game goes on (unless the player to move has no legal move)
+    OVER = 2  #: the game ends now; seeds left in houses go to their owner's store
+
+
+#: sow(pits, houses, player, house) -> bool: may the mover sow this house? pits is a tuple.
+SowHook = Callable[[Tuple[int, ...], int, int, int], Any]
+#: land(pits, houses, player, pit, before) -> LandAction | None; pits is a list the hook may change.
+LandHook = Callable[[List[int], int, int, int, int], Optional[int]]
+#: end(pits, houses, to_move) -> EndAction | None; pits is a list the hook may change.
+EndHook = Callable[[List[int], int, int], Optional[int]]
+
+
+def max_houses() -> int:
+    """MANCALA_MAX_HOUSES: houses per side at most."""
+    return int(_lib.mancala_max_houses())
+
+
+def max_seeds() -> int:
+    """MANCALA_MAX_SEEDS: seeds on the board at most, stores included."""
+    return int(_lib.mancala_max_seeds())
+
+
+def max_sowings() -> int:
+    """MANCALA_MAX_SOWINGS: relay legs in one move before a hooked variant is stopped (EHOOK)."""
+    return int(_lib.mancala_max_sowings())
+
+
+# ---------------------------------------------------------------------------------------------
+# Argument conversion: Python values to C ones, never letting ctypes truncate silently.
+
+
+def _index(value: Any, what: str) -> int:
+    """An integer argument: ints and objects with __index__; floats, None and strings are refused."""
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError("%s must be an integer, not %s" % (what, type(value).__name__)) from None
+
+
+def _clamped(value: Any, what: str) -> int:
+    """An int32 argument. A value beyond int32 is clamped, so the library reports the same error
+    it reports for any out-of-range value (EINVAL for a house, ELIMIT for a pit...)."""
+    n = _index(value, what)
+    return _INT32_MIN if n < _INT32_MIN else _INT32_MAX if n > _INT32_MAX else n
+
+
+def _cstring(value: Any, what: str, error: type) -> bytes:
+    if not isinstance(value, str):
+        raise TypeError("%s must be a str, not %s" % (what, type(value).__name__))
+    if "\0" in value:
+        raise error(None, "%s contains a NUL character" % what)
+    return value.encode("utf-8", "surrogatepass")
+
+
+# ---------------------------------------------------------------------------------------------
+# Rule hooks. An exception inside a hook is kept (per thread, since the C library calls the hook
+# on the thread that made the call), the hook returns -1 so the library refuses the call with
+# MANCALA_EHOOK and changes nothing, and the binding then raises the exception itself.
+
+_tls = threading.local()
+
+
+class _Hooks:
+    """The Python functions behind one set_hooks call; C objects find it by its key."""
+
+    __slots__ = ("sow", "land", "end", "key", "__weakref__")
+
+    def __init__(
+        self, sow: Optional[SowHook], land: Optional[LandHook], end: Optional[EndHook]
+    ) -> None:
+        self.sow = sow
+        self.land = land
+        self.end = end
+        self.key = next(_hook_keys)
+
+
+_hook_keys = itertools.count(1)
+# Kept alive by the Variant and every Game made from it (strong references), not by this map.
+_hook_registry: "weakref.WeakValueDictionary[int, _Hooks]" = weakref.WeakValueDictionary()
+
+
+def _stash(exc: BaseException, where: str) -> int:
+    if getattr(_tls, "pending", None) is None:
+        _tls.pending = (exc, where)
+    return -1
+
+
+def _find(userdata: Optional[int]) -> _Hooks:
+    hooks = _hook_registry.get(userdata or 0)
+    if hooks is None:
+        raise RuntimeError("mancala: rule hook called for a variant that no longer exists")
+    return hooks
+
+
+def _write_back(pits: Any, values: List[int], n: int, where: str) -> None:
+    if not isinstance(values, list) or len(values) != n:
+        raise ValueError("%s hook: the pits list must keep its %d entries" % (where, n))
+    out = []
+    for i, v in enumerate(values):
+        v = _index(v, "%s hook: pits[%d]" % (where, i))
+        if not _INT32_MIN <= v <= _INT32_MAX:
+            raise ValueError("%s hook: pits[%d] = %d is beyond int32" % (where, i, v))
+        out.append(v)
+    for i, v in enumerate(out):
+        pits[i] = v
+
+
+def _action(result: Any, enum_type: type, where: str) -> int:
+    if result is None:
+        return 0
+    value = _index(result, "%s hook result" % where)
+    if value not in enum_type._value2member_map_:
+        raise ValueError(
+            "%s hook returned %d; expected one of %s"
+            % (where, value, ", ".join("%s.%s" % (enum_type.__name__, m.name) for m in enum_type))
+        )
+    return value
+
+
+def _sow_trampoline(pits, houses, player, house, userdata):  # type: ignore[no-untyped-def]
+    try:
+        hooks = _find(userdata)
+        result = hooks.sow(tuple(pits[: 2 * houses + 2]), houses, player, house)
+        if result is None:
+            raise TypeError("sow hook returned None; return True (may sow) or False")
+        return 1 if result else 0
+    except BaseException as exc:  # noqa: B036 - re-raised by the binding after the C call
+        return _stash(exc, "sow")
+
+
+def _land_trampoline(pits, houses, player, pit, before, userdata):  # type: ignore[no-untyped-def]
+    try:
+        hooks = _find(userdata)
+        n = 2 * houses + 2
+        values = pits[:n]
+        result = _action(hooks.land(values, houses, player, pit, before), LandAction, "land")
+        _write_back(pits, values, n, "land")
+        return result
+    except BaseException as exc:  # noqa: B036
+        return _stash(exc, "land")
+
+
+def _end_trampoline(pits, houses, to_move, userdata):  # type: ignore[no-untyped-def]
+    try:
+        hooks = _find(userdata)
+        n = 2 * houses + 2
+        values = pits[:n]
+        result = _action(hooks.end(values, houses, to_move), EndAction, "end")
+        _write_back(pits, values, n, "end")
+        return result
+    except BaseException as exc:  # noqa: B036
+        return _stash(exc, "end")
+
+
+# Created once and never freed: these are the only function pointers the C library ever holds.
+_SOW = _native.SOW_HOOK(_sow_trampoline)
+_LAND = _native.LAND_HOOK(_land_trampoline)
+_END = _native.END_HOOK(_end_trampoline)
+_NO_SOW, _NO_LAND, _NO_END = _native.SOW_HOOK(), _native.LAND_HOOK(), _native.END_HOOK()  # NULL
+
+
+def _hooked_call(fn: Callable[..., int], *args: Any) -> int:
+    """Calls a C function that may run rule hooks; raises a hook's own exception if one failed."""
+    _tls.pending = None
+    status = fn(*args)
+    pending = _tls.pending
+    if pending is not None:
+        _tls.pending = None
+        exc, where = pending
+        if hasattr(exc, "add_note"):
+            exc.add_note(
+                "raised inside a mancala %s hook; the library refused the call "
+                "(MANCALA_EHOOK) and changed nothing" % where
+            )
+        raise exc
+    return int(status)
+
+
+def _check(status: int, detail: Optional[str] = None) -> int:
+    if status < 0:
+        if status == Status.EHOOK and detail is not None:
+            detail += " (the hook returned an error or broke an invariant)"
+        raise error_for(status, detail)
+    return status
+
+
+def _fetch_ints(fn: Callable[..., int], handle: Any, cap: int) -> List[int]:
+    """Calls one of the (handle, int32_t *buf, size_t cap, size_t *count) functions."""
+    count = c_size_t(0)
+    buf = (c_int32 * max(cap, 1))()
+    status = fn(handle, buf, cap, byref(count))
+    if status == Status.ERANGE:  # grown since the size was asked: ask again
+        return _fetch_ints(fn, handle, count.value)
+    _check(status)
+    return buf[: count.value]
+
+
+def _fetch_text(fn: Callable[..., int], handle: Any) -> str:
+    needed = c_size_t(0)
+    cap = 256
+    while True:
+        buf = ctypes.create_string_buffer(cap)
+        status = fn(handle, buf, cap, byref(needed))
+        if status != Status.ERANGE:
+            break
+        cap = needed.value
+    _check(status)
+    return buf.value.decode("utf-8", "replace")
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+class Variant:
+    """Rules parsed from a spec string ("kalah", "oware:seeds=5", "custom:houses=9,...").
+
+    A variant may carry rule hooks written in Python (see :meth:`custom`). A Game copies the rules
+    and hooks when it is created: changing the variant's hooks afterwards does not change it.
+    """
+
+    __slots__ = ("_ptr", "_spec", "_hooks", "_lock", "_finalizer", "__weakref__")
+
+    def __init__(self, spec: str = "kalah") -> None:
+        """Parses spec; raises SpecError or LimitError (both ValueErrors) when it is invalid."""
+        raw = _cstring(spec, "spec", SpecError)
+        ptr = VariantPtr()
+        _check(_lib.mancala_variant_new(byref(ptr), raw), "Variant(%r)" % spec)
+        self._ptr = ptr
+        self._finalizer = weakref.finalize(self, _lib.mancala_variant_free, ptr)
+        self._hooks: Optional[_Hooks] = None
+        self._lock = threading.RLock()
+        self._spec = _fetch_text(_lib.mancala_variant_spec, ptr)
+
+    @classmethod
+    def custom(
+        cls,
+        spec: str,
+        sow: Optional[SowHook] = None,
+        land: Optional[LandHook] = None,
+        end: Optional[EndHook] = None,
+    ) -> "Variant":
+        """A variant with rule hooks in Python on top of the rules spec gives.
+
+        sow(pits, houses, player, house) -> bool
+            called for each non-empty house the built-in rules let the mover sow; pits is a
+            tuple (the pits array). Return False to forbid the move.
+        land(pits, houses, player, pit, before) -> LandAction or None
+            called where the last seed of each sowing leg lands (pit: index in the pits array;
+            before: seeds it held before that seed). pits is a list the hook may change (for
+            captures), keeping every entry >= 0 and the seed total unchanged. None means
+            LandAction.DEFAULT.
+        end(pits, houses, to_move) -> EndAction or None
+            called after each move (and when a position is set) before the built-in end rules;
+            pits may be changed likewise. None means EndAction.DEFAULT.
+
+        The pits array holds 2H+2 entries: player 0's houses 0..H-1, player 0's store, player 1's
+        houses 0..H-1, player 1's store. An exception raised by a hook makes the call that ran
+        it (play, legal_moves, perft, Game(), set_board...) change nothing and raise that same
+        exception.
+        """
+        variant = cls(spec)
+        variant.set_hooks(sow, land, end)
+        return variant
+
+    def set_hooks(
+        self,
+        sow: Optional[SowHook] = None,
+        land: Optional[LandHook] = None,
+        end: Optional[EndHook] = None,
+    ) -> None:
+        """Replaces the variant's hooks (see :meth:`custom`); all None removes them. Games made
+        before keep the hooks they were made with."""
+        for name, hook in (("sow", sow), ("land", land), ("end", end)):
+            if hook is not None and not callable(hook):
+                raise TypeError("%s hook must be callable or None" % name)
+        with self._lock:
+            if sow is None and land is None and end is None:
+                _check(_lib.mancala_variant_set_hooks(self._ptr, _NO_SOW, _NO_LAND, _NO_END, None))
+                self._hooks = None
+                return
+            hooks = _Hooks(sow, land, end)
+            _hook_registry[hooks.key] = hooks
+            _check(
+                _lib.mancala_variant_set_hooks(
+                    self._ptr,
+                    _SOW if sow is not None else _NO_SOW,
+                    _LAND if land is not None else _NO_LAND,
+                    _END if end is not None else _NO_END,
+                    hooks.key,
+                )
+            )
+            self._hooks = hooks
+
+    @property
+    def hooks(self) -> Tuple[Optional[SowHook], Optional[LandHook], Optional[EndHook]]:
+        """(sow, land, end): the Python hooks now set, None where there is none."""
+        h = self._hooks
+        return (h.sow, h.land, h.end) if h is not None else (None, None, None)
+
+    @property
+    def spec(self) -> str:
+        """The canonical spec: the name, then every key in the documented order."""
+        return self._spec
+
+    @property
+    def name(self) -> str:
+        """"kalah", "oware", "congkak" or "custom": the preset whose rules these are."""
+        return self._spec.split(":", 1)[0]
+
+    @property
+    def rules(self) -> Dict[str, str]:
+        """Every key of the canonical spec with its value, as strings."""
+        return dict(pair.split("=", 1) for pair in self._spec.split(":", 1)[1].split(","))
+
+    @property
+    def num_houses(self) -> int:
+        """Houses per side (H)."""
+        return int(self.rules["houses"])
+
+    @property
+    def seeds(self) -> int:
+        """Seeds per house at the start."""
+        return int(self.rules["seeds"])
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Variant):
+            return NotImplemented
+        return self._spec == other._spec and self.hooks == other.hooks
+
+    def __hash__(self) -> int:
+        return hash(self._spec)
+
+    def __repr__(self) -> str:
+        hooked = [n for n, h in zip(("sow", "land", "end"), self.hooks) if h is not None]
+        if hooked:
+            return "<mancala.Variant %r with %s hook%s>" % (
+                self._spec,
+                "/".join(hooked),
+                "s" if len(hooked) > 1 else "",
+            )
+        return "mancala.Variant(%r)" % self._spec
+
+    def __str__(self) -> str:
+        return self._spec
+
+
+class Game:
+    """A position, its history and the rules it is played by.
+
+    Houses are numbered 0..H-1 from each mover's side, players 0 (South, moves first) and 1
+    (North). A Game may be used from any thread, one call at a time (calls are serialized by a
+    lock); it must not be used from inside one of its own rule hooks (RuntimeError).
+    """
+
+    __slots__ = ("_ptr", "_hooks", "_lock", "_busy", "_finalizer", "__weakref__")
+
+    def __init__(self, variant: Union[Variant, str] = "kalah") -> None:
+        """A new game at the variant's start position; variant is a Variant or a spec string."""
+        if isinstance(variant, str):
+            variant = Variant(variant)
+        elif not isinstance(variant, Variant):
+            raise TypeError("Game() takes a Variant or a spec str, not %s" % type(variant).__name__)
+        ptr = GamePtr()
+        with variant._lock:
+            hooks = variant._hooks
+            _check(_hooked_call(_lib.mancala_game_new, byref(ptr), variant._ptr), "Game()")
+        self._adopt(ptr, hooks)
+
+    def _adopt(self, ptr: Any, hooks: Optional[_Hooks]) -> None:
+        self._ptr = ptr
+        # The C game copied the hook pointers and userdata: keep the Python functions alive.
+        self._hooks = hooks
+        self._lock = threading.RLock()
+        self._busy = 0
+        self._finalizer = weakref.finalize(self, _lib.mancala_game_free, ptr)
+
+    @classmethod
+    def _wrap(cls, ptr: Any, hooks: Optional[_Hooks]) -> "Game":
+        game = cls.__new__(cls)
+        game._adopt(ptr, hooks)
+        return game
+
+    @classmethod
+    def from_text(cls, text: str, variant: Optional[Variant] = None) -> "Game":
+        """A game at the position text describes ("SPEC HOUSES/STORE HOUSES/STORE PLAYER").
+
+        The text's spec gives the rules; rule hooks cannot be written in text, so to read a
+        position of a hooked variant pass that variant: the text's spec must then match it.
+        """
+        if variant is not None:
+            game = cls(variant)
+            game.set_text(text)
+            return game
+        raw = _cstring(text, "position text", ParseError)
+        ptr = GamePtr()
+        _check(_hooked_call(_lib.mancala_game_from_text, byref(ptr), raw), "Game.from_text()")
+        return cls._wrap(ptr, None)
+
+    # The lock serializes calls between threads (the GIL is released during C calls). _busy counts
+    # the calls in progress that may run rule hooks; a hook may read its game, but changing it
+    # then would re-enter the C game in the middle of a move or a perft, so that is refused.
+    def _enter(self, kind: int = 0) -> None:
+        """kind: 0 reads, _HOOKS may run hooks, _CHANGES changes the game."""
+        self._lock.acquire()
+        if kind:
+            if kind == _CHANGES and self._busy:
+                self._lock.release()
+                raise RuntimeError("mancala.Game changed from inside one of its own rule hooks")
+            self._busy += 1
+
+    def _leave(self, kind: int = 0) -> None:
+        if kind:
+            self._busy -= 1
+        self._lock.release()
+
+    # -- reading -------------------------------------------------------------------------------
+
+    @property
+    def num_houses(self) -> int:
+        """Houses per side (H); the board has 2H+2 pits."""
+        return int(_lib.mancala_game_houses(self._ptr))
+
+    @property
+    def board(self) -> List[int]:
+        """The pits array (a copy): player 0's houses 0..H-1, player 0's store, player 1's
+        houses 0..H-1, player 1's store."""
+        self._enter()
+        try:
+            return _fetch_ints(_lib.mancala_game_board, self._ptr, 2 * self.num_houses + 2)
+        finally:
+            self._leave()
+
+    def houses(self, player: int) -> List[int]:
+        """Seeds in each of player's houses, house 0 first."""
+        p = _clamped(player, "player")
+        if p not in (0, 1):
+            raise InvalidArgument(None, "houses(%r): player must be 0 or 1" % (player,))
+        h = self.num_houses
+        return self.board[p * (h + 1) : p * (h + 1) + h]
+
+    def house(self, player: int, house: int) -> int:
+        """Seeds in one house of player's side."""
+        p, h = _clamped(player, "player"), _clamped(house, "house")
+        self._enter()
+        try:
+            r = _lib.mancala_game_house(self._ptr, p, h)
+        finally:
+            self._leave()
+        return _check(r, "house(%r, %r)" % (player, house))
+
+    def store(self, player: int) -> int:
+        """Seeds in player's store (the final score once the game is over)."""
+        p = _clamped(player, "player")
+        self._enter()
+        try:
+            r = _lib.mancala_game_store(self._ptr, p)
+        finally:
+            self._leave()
+        return _check(r, "store(%r)" % (player,))
+
+    @property
+    def to_move(self) -> Optional[int]:
+        """The player to move, 0 or 1; None once the game is over."""
+        self._enter()
+        try:
+            r = _lib.mancala_game_to_move(self._ptr)
+        finally:
+            self._leave()
+        return None if r == Status.EOVER else _check(r)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended (stores then hold the final scores)."""
+        self._enter()
+        try:
+            return bool(_check(_lib.mancala_game_is_over(self._ptr)))
+        finally:
+            self._leave()
+
+    @property
+    def winner(self) -> Optional[int]:
+        """0 or 1 once the game is over and that player's store holds more; None for a draw and
+        None while the game is still going on (tell them apart with is_over or is_draw)."""
+        if not self.is_over:
+            return None
+        s0, s1 = self.store(0), self.store(1)
+        return None if s0 == s1 else (0 if s0 > s1 else 1)
+
+    @property
+    def is_draw(self) -> bool:
+        """True once the game is over with equal stores."""
+        return self.is_over and self.store(0) == self.store(1)
+
+    def legal_moves(self) -> List[int]:
+        """The houses the player to move may sow, in increasing order; [] once over."""
+        self._enter(_HOOKS)
+        try:
+            count = c_size_t(0)
+            buf = (c_int32 * max_houses())()
+            _check(
+                _hooked_call(_lib.mancala_game_legal_moves, self._ptr, buf, len(buf), byref(count)),
+                "legal_moves()",
+            )
+            return buf[: count.value]
+        finally:
+            self._leave(_HOOKS)
+
+    @property
+    def history(self) -> List[int]:
+        """The moves played since the start (or since the last set_board/set_text), oldest first.
+        An extra move is its own entry."""
+        self._enter()
+        try:
+            count = c_size_t(0)
+            _lib.mancala_game_history(self._ptr, None, 0, byref(count))
+            return _fetch_ints(_lib.mancala_game_history, self._ptr, count.value)
+        finally:
+            self._leave()
+
+    @property
+    def hash(self) -> int:
+        """64-bit Zobrist hash of the board and the player to move (or who would move next)."""
+        self._enter()
+        try:
+            return int(_lib.mancala_game_hash(self._ptr))
+        finally:
+            self._leave()
+
+    @property
+    def spec(self) -> str:
+        """The canonical spec of the game's rules."""
+        return self.to_text().split(" ", 1)[0]
+
+    # -- changing ------------------------------------------------------------------------------
+
+    def play(self, move: int) -> None:
+        """Sows house `move` (0..H-1) of the player to move.
+
+        Raises GameOver once over, InvalidArgument for a house outside 0..H-1, IllegalMove for an
+        empty or forbidden house; on any error nothing changes. An extra move (last seed in the
+        mover's store) leaves the same player to move.
+        """
+        m = _clamped(move, "move")
+        self._enter(_CHANGES)
+        try:
+            _check(_hooked_call(_lib.mancala_game_play, self._ptr, m), "play(%r)" % (move,))
+        finally:
+            self._leave(_CHANGES)
+
+    def undo(self) -> None:
+        """Takes back the last move; NoHistory at the start or right after set_board/set_text."""
+        self._enter(_CHANGES)
+        try:
+            _check(_lib.mancala_game_undo(self._ptr), "undo()")
+        finally:
+            self._leave(_CHANGES)
+
+    def set_board(self, pits: Iterable[int], to_move: int = 0) -> None:
+        """Sets the position: pits as in :attr:`board` (2H+2 entries), to_move 0 or 1.
+
+        Clears the history and applies the end rules at once. BoardError for a wrong size or a
+        negative pit, LimitError beyond 255 seeds, InvalidArgument for to_move.
+        """
+        if isinstance(pits, (str, bytes)):
+            raise TypeError("pits must be a sequence of integers")
+        try:
+            values = [_clamped(v, "pit") for v in pits]
+        except TypeError as exc:
+            if "pit must" in str(exc):
+                raise
+            raise TypeError("pits must be a sequence of integers") from None
+        tm = _clamped(to_move, "to_move")
+        buf = (c_int32 * max(len(values), 1))(*values)
+        self._enter(_CHANGES)
+        try:
+            _check(
+                _hooked_call(_lib.mancala_game_set_board, self._ptr, buf, len(values), tm),
+                "set_board()",
+            )
+        finally:
+            self._leave(_CHANGES)
+
+    def to_text(self) -> str:
+        """The position as text: "SPEC P0HOUSES/P0STORE P1HOUSES/P1STORE PLAYER"."""
+        self._enter()
+        try:
+            return _fetch_text(_lib.mancala_game_to_text, self._ptr)
+        finally:
+            self._leave()
+
+    def set_text(self, text: str) -> None:
+        """Sets the position from text (as :meth:`from_text`), keeping this game's hooks; the
+        text's spec must have the same canonical spec as the game's rules (else SpecError)."""
+        raw = _cstring(text, "position text", ParseError)
+        self._enter(_CHANGES)
+        try:
+            _check(_hooked_call(_lib.mancala_game_set_text, self._ptr, raw), "set_text()")
+        finally:
+            self._leave(_CHANGES)
+
+    def copy(self) -> "Game":
+        """An independent game with the same rules, hooks, position and history."""
+        out = GamePtr()
+        self._enter()
+        try:
+            _check(_lib.mancala_game_clone(self._ptr, byref(out)), "copy()")
+        finally:
+            self._leave()
+        return Game._wrap(out, self._hooks)
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: Dict[int, Any]) -> "Game":
+        return self.copy()
+
+    def perft(self, depth: int) -> int:
+        """The number of positions exactly `depth` plies ahead (extra moves are plies; games that
+        end earlier are not extended). InvalidArgument for a negative depth."""
+        d = _index(depth, "depth")
+        if not 0 <= d <= _INT32_MAX:
+            raise InvalidArgument(None, "perft(%r): depth must be 0..2**31-1" % (depth,))
+        n = c_uint64(0)
+        self._enter(_HOOKS)
+        try:
+            _check(_hooked_call(_lib.mancala_game_perft, self._ptr, d, byref(n)), "perft()")
+        finally:
+            self._leave(_HOOKS)
+        return int(n.value)
+
+    # -- protocols -----------------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        """Same rules (canonical spec), same board, same player to move; history is ignored."""
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.to_text() == other.to_text()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        hooked = " with hooks" if self._hooks is not None else ""
+        return "<mancala.Game %r%s>" % (self.to_text(), hooked)
+
+    def __str__(self) -> str:
+        """The board drawn as seen from South: North's houses run right to left on top, each
+        store at its owner's right-hand end."""
+        pits = self.board
+        h = len(pits) // 2 - 1
+        north = pits[h + 1 : 2 * h + 1]
+        south = pits[:h]
+        width = max(2, len(str(max(pits))))
+        cell = lambda n: "(%*d)" % (width, n)  # noqa: E731
+        pad = " " * (width + 3)
+        rows = [
+            pad + "".join(" %*d " % (width, i) for i in reversed(range(h))) + "  North (1)",
+            pad + "".join(cell(n) for n in reversed(north)),
+            "[%*d]" % (width, pits[2 * h + 1])
+            + " " * ((width + 2) * h + 2)
+            + "[%*d]" % (width, pits[h]),
+            pad + "".join(cell(n) for n in south),
+            pad + "".join(" %*d " % (width, i) for i in range(h)) + "  South (0)",
+        ]
+        if self.is_over:
+            w = self.winner
+            rows.append("game over: " + ("draw" if w is None else "%s wins" % ("South", "North")[w]))
+        else:
+            rows.append("%s to move" % ("South (0)", "North (1)")[self.to_move or 0])
+        return "\n".join(rows)
+
+

@@ -1,0 +1,111 @@
+/* solve.c: the exact value and a best move of a position, by the solver and an endgame database.
+ * Usage: solve [-d SEEDS] [-m MEGABYTES] [-t THREADS] [-f DBFILE] SPEC-OR-POSITION
+ * SPEC-OR-POSITION is a spec ("kalah", "kalah:capture=empty") for the start position, or a
+ * position text (see mancala-spec(7)). With -d, a database of positions with up to SEEDS seeds in
+ * the houses is built first (or loaded from DBFILE if it exists there, and saved to it if not). */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <mancala.h>
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int fail(const char *what, int32_t st)
+{
+    fprintf(stderr, "solve: %s: %s\n", what, mancala_strerror(st));
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    int32_t seeds = 0, threads = 1, move, score, exact, depth, st, pv[64];
+    size_t megabytes = 1024, npv, i;
+    const char *file = NULL, *what;
+    mancala_variant *v = NULL;
+    mancala_game *g = NULL;
+    mancala_search *s = NULL;
+    mancala_db *db = NULL;
+    uint64_t nodes;
+    double t0 = now(), t_db = 0;
+    int a;
+
+    for (a = 1; a + 1 < argc && argv[a][0] == '-'; a += 2) {
+        if (strcmp(argv[a], "-d") == 0)
+            seeds = atoi(argv[a + 1]);
+        else if (strcmp(argv[a], "-m") == 0)
+            megabytes = (size_t)atol(argv[a + 1]);
+        else if (strcmp(argv[a], "-t") == 0)
+            threads = atoi(argv[a + 1]);
+        else if (strcmp(argv[a], "-f") == 0)
+            file = argv[a + 1];
+        else
+            break;
+    }
+    if (a != argc - 1) {
+        fprintf(stderr, "usage: solve [-d SEEDS] [-m MEGABYTES] [-t THREADS] [-f DBFILE] "
+                        "SPEC-OR-POSITION\n");
+        return 2;
+    }
+    what = argv[a];
+    if (strchr(what, ' ')) {
+        if ((st = mancala_game_from_text(&g, what)) != MANCALA_OK)
+            return fail(what, st);
+    } else if ((st = mancala_variant_new(&v, what)) != MANCALA_OK ||
+               (st = mancala_game_new(&g, v)) != MANCALA_OK) {
+        mancala_variant_free(v);
+        return fail(what, st);
+    }
+    if (!v) {
+        /* A position text: the variant of its spec, for the database. */
+        char spec[512];
+        size_t n;
+        mancala_game_to_text(g, spec, sizeof spec, &n);
+        *strchr(spec, ' ') = '\0';
+        mancala_variant_new(&v, spec);
+    }
+    if ((st = mancala_search_new(&s)) != MANCALA_OK ||
+        (st = mancala_search_set_memory(s, megabytes)) != MANCALA_OK ||
+        (st = mancala_search_set_threads(s, threads)) != MANCALA_OK)
+        return fail("search", st);
+
+    if (seeds > 0) {
+        double t = now();
+        if (!file || mancala_db_load(&db, file) != MANCALA_OK || mancala_db_seeds(db) < seeds) {
+            mancala_db_free(db);
+            db = NULL;
+            if ((st = mancala_db_build(&db, v, seeds, threads)) != MANCALA_OK)
+                return fail("database", st);
+            if (file && (st = mancala_db_save(db, file)) != MANCALA_OK)
+                return fail(file, st);
+        }
+        t_db = now() - t;
+        printf("database: up to %d seeds, %.2f s\n", (int)mancala_db_seeds(db), t_db);
+        mancala_search_set_db(s, db);
+    }
+
+    if ((st = mancala_search_solve(s, g)) != MANCALA_OK)
+        return fail("solve", st);
+    mancala_search_result(s, &move, &score, &exact, &depth, &nodes);
+    mancala_search_pv(s, pv, 64, &npv);
+    printf("value: %+d (final store difference, player to move: %s)%s\n", (int)score,
+           mancala_game_to_move(g) == 0 ? "South" : "North", exact ? "" : " [not proven]");
+    printf("best move: house %d; line:", (int)move);
+    for (i = 0; i < npv && i < 16; i++)
+        printf(" %d", (int)pv[i]);
+    printf("%s\n", npv > 16 ? " ..." : "");
+    printf("time: %.2f s (database %.2f s), nodes: %llu, %.0f nodes/s\n", now() - t0, t_db,
+           (unsigned long long)nodes, (double)nodes / (now() - t0 - t_db + 1e-9));
+    mancala_db_free(db);
+    mancala_search_free(s);
+    mancala_game_free(g);
+    mancala_variant_free(v);
+    return 0;
+}

@@ -1,0 +1,412 @@
+/* db.c: endgame databases. For rules where the rest of a game depends only on the houses and the
+ * side to move (seeds stay in stores, no majority end, no hooks; so no position can repeat), the
+ * database holds, for every arrangement of at most N seeds in the houses, the exact future gain of
+ * the player to move: the final store difference minus the current one under perfect play.
+ * Built forward, layer by layer of seed count; saved with a versioned, checksummed header. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#if defined(MANCALA_THREADS)
+#include <pthread.h>
+#endif
+
+#include "search.h"
+#include "transposition.h"
+
+#define DB_MAGIC "MNCLADB\n"
+#define DB_VERSION 1u
+#define DB_HEADER 304u    /* magic 8, version 4, header size 4, seeds 4, houses 4,
+                           * entries 8, checksum 8, spec 256, reserved 8 */
+#define DB_SPEC 256
+#define DB_MAX_SEEDS 32
+#define UNKNOWN (-128)
+
+struct mancala_db {
+    mancala_variant v;        /* the rules (no hooks) */
+    int32_t seeds;            /* N: arrangements of 0..N seeds */
+    int houses2;              /* houses on the board, both sides */
+    uint64_t w[DB_MAX_SEEDS + 2][2 * MANCALA_MAX_HOUSES + 2]; /* W(m, k): m seeds in k houses */
+    uint64_t entries;
+    int8_t *val;
+};
+
+#if defined(__GNUC__)
+#define VLOAD(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
+#define VSTORE(x, v) __atomic_store_n(&(x), (v), __ATOMIC_RELAXED)
+#else
+#define VLOAD(x) (x)
+#define VSTORE(x, v) ((x) = (v))
+#endif
+
+/* Rules a database can describe: the houses and side to move decide the rest of the game. */
+static int rules_supported(const mancala_variant *v)
+{
+    return v->r.stores == MC_STORES_OWN && v->r.majority == MC_MAJORITY_PLAY && !v->sow_hook &&
+           !v->land_hook && !v->end_hook;
+}
+
+static void tables(mancala_db *db)
+{
+    int m, k;
+    for (m = 0; m <= DB_MAX_SEEDS + 1; m++)
+        for (k = 0; k <= 2 * MANCALA_MAX_HOUSES + 1; k++)
+            db->w[m][k] = k == 0 ? (m == 0) : m == 0 ? 1 : db->w[m - 1][k] + db->w[m][k - 1];
+}
+
+/* Index of an arrangement: the houses in the mover's sowing order (the mover's row first). */
+static uint64_t rank_of(const mancala_db *db, const uint8_t *row0, const uint8_t *row1, int H, int n)
+{
+    const int K = 2 * H;
+    uint64_t r = n > 0 ? db->w[n - 1][K + 1] : 0; /* arrangements with fewer seeds */
+    int i, rem = n;
+    for (i = 0; i < K - 1; i++) {
+        int c = i < H ? row0[i] : row1[i - H];
+        r += db->w[rem][K - i] - db->w[rem - c][K - i];
+        rem -= c;
+    }
+    return r;
+}
+
+static void unrank(const mancala_db *db, uint64_t r, int n, int H, mc_pos *p)
+{
+    const int K = 2 * H;
+    int i, rem = n;
+    memset(p, 0, sizeof *p);
+    r -= n > 0 ? db->w[n - 1][K + 1] : 0;
+    for (i = 0; i < K - 1; i++) {
+        int c = 0;
+        /* The largest c with W(rem, K-i) - W(rem-c, K-i) <= r. */
+        while (c < rem && db->w[rem][K - i] - db->w[rem - c - 1][K - i] <= r)
+            c++;
+        r -= db->w[rem][K - i] - db->w[rem - c][K - i];
+        p->pits[i < H ? MC_HOUSE(H, 0, i) : MC_HOUSE(H, 1, i - H)] = (uint8_t)c;
+        rem -= c;
+    }
+    p->pits[MC_HOUSE(H, 1, H - 1)] = (uint8_t)rem;
+}
+
+static uint64_t index_of(const mancala_db *db, const mc_pos *p, int n)
+{
+    const int H = db->v.r.houses, m = p->to_move;
+    return rank_of(db, p->pits + MC_HOUSE(H, m, 0), p->pits + MC_HOUSE(H, 1 - m, 0), H, n);
+}
+
+static int seeds_in_houses(int H, const mc_pos *p)
+{
+    int i, n = 0;
+    for (i = 0; i < H; i++)
+        n += p->pits[MC_HOUSE(H, 0, i)] + p->pits[MC_HOUSE(H, 1, i)];
+    return n;
+}
+
+/* The value of arrangement r of n seeds, player 0 to move, computing what it needs. */
+static int value(mancala_db *db, uint64_t r, int n)
+{
+    const mancala_variant *v = &db->v;
+    const int H = v->r.houses;
+    mc_pos p;
+    uint32_t mask;
+    int i, best = -MC_INF;
+    int8_t known = VLOAD(db->val[r]);
+
+    if (known != UNKNOWN)
+        return known;
+    unrank(db, r, n, H, &p);
+    mc_settle(v, &p, NULL, 0, &mask);
+    if (p.over) {
+        best = p.pits[MC_STORE(H, 0)] - p.pits[MC_STORE(H, 1)];
+    } else {
+        for (i = 0; i < H; i++) {
+            mc_pos c;
+            unsigned flags;
+            uint32_t cmask;
+            int val;
+            if (!(mask >> i & 1))
+                continue;
+            c = p;
+            mc_apply(v, &c, i, &flags);
+            mc_settle(v, &c, NULL, 0, &cmask);
+            val = c.pits[MC_STORE(H, 0)] - c.pits[MC_STORE(H, 1)];
+            if (!c.over) {
+                int cn = seeds_in_houses(H, &c);
+                int cv = value(db, index_of(db, &c, cn), cn);
+                val += c.to_move == 0 ? cv : -cv;
+            }
+            if (val > best)
+                best = val;
+        }
+    }
+    VSTORE(db->val[r], (int8_t)best);
+    return best;
+}
+
+typedef struct build_job {
+    mancala_db *db;
+    int n;
+    uint64_t from, to;
+} build_job;
+
+static void *build_range(void *arg)
+{
+    build_job *j = arg;
+    uint64_t r;
+    for (r = j->from; r < j->to; r++)
+        value(j->db, r, j->n);
+    return NULL;
+}
+
+#define DB_MAX_ENTRIES ((uint64_t)1 << 34)
+
+/* A database with room for its values: MANCALA_ELIMIT past DB_MAX_ENTRIES, else ENOMEM. */
+static int32_t db_alloc(const mc_rules *r, int32_t seeds, mancala_db **out)
+{
+    mancala_db *db = calloc(1, sizeof *db);
+    if (!db)
+        return MANCALA_ENOMEM;
+    mc_variant_init(&db->v, r);
+    db->seeds = seeds;
+    db->houses2 = 2 * r->houses;
+    tables(db);
+    db->entries = db->w[seeds][db->houses2 + 1];
+    if (db->entries > DB_MAX_ENTRIES || db->entries > (uint64_t)((size_t)-1)) {
+        free(db);
+        return MANCALA_ELIMIT;
+    }
+    db->val = mc_big_alloc((size_t)db->entries);
+    if (!db->val) {
+        free(db);
+        return MANCALA_ENOMEM;
+    }
+    *out = db;
+    return MANCALA_OK;
+}
+
+int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t seeds, int32_t threads)
+{
+    mancala_db *db;
+    int32_t st;
+    int n;
+
+    if (!out || !v || seeds < 0 || threads < 1)
+        return MANCALA_EINVAL;
+    if (!rules_supported(v))
+        return MANCALA_ESPEC;
+    if (seeds > DB_MAX_SEEDS || seeds > MANCALA_MAX_SEEDS / 2 || threads > MC_MAX_THREADS)
+        return MANCALA_ELIMIT;
+    st = db_alloc(&v->r, seeds, &db);
+    if (st != MANCALA_OK)
+        return st;
+    memset(db->val, UNKNOWN, db->entries);
+    for (n = 0; n <= seeds; n++) {
+        uint64_t lo = n > 0 ? db->w[n - 1][db->houses2 + 1] : 0, hi = db->w[n][db->houses2 + 1];
+        build_job jobs[MC_MAX_THREADS];
+        int t, nt = threads;
+#if defined(MANCALA_THREADS)
+        pthread_t tid[MC_MAX_THREADS];
+        int started = 0;
+#endif
+        if ((uint64_t)nt > hi - lo)
+            nt = 1;
+        for (t = 0; t < nt; t++) {
+            jobs[t].db = db;
+            jobs[t].n = n;
+            jobs[t].from = lo + (hi - lo) * (uint64_t)t / (uint64_t)nt;
+            jobs[t].to = lo + (hi - lo) * (uint64_t)(t + 1) / (uint64_t)nt;
+        }
+#if defined(MANCALA_THREADS)
+        for (t = 1; t < nt; t++) {
+            if (pthread_create(&tid[t], NULL, build_range, &jobs[t]) != 0)
+                break;
+            started++;
+        }
+        build_range(&jobs[0]);
+        for (t = 1; t <= started; t++)
+            pthread_join(tid[t], NULL);
+        /* Ranges whose thread could not start are done here. */
+        for (t = started + 1; t < nt; t++)
+            build_range(&jobs[t]);
+#else
+        for (t = 0; t < nt; t++)
+            build_range(&jobs[t]);
+#endif
+    }
+    *out = db;
+    return MANCALA_OK;
+}
+
+void mancala_db_free(mancala_db *db)
+{
+    if (!db)
+        return;
+    mc_big_free(db->val, (size_t)db->entries);
+    free(db);
+}
+
+int32_t mancala_db_seeds(const mancala_db *db)
+{
+    return db ? db->seeds : MANCALA_EINVAL;
+}
+
+int32_t mancala_db_spec(const mancala_db *db, char *buf, size_t cap, size_t *needed)
+{
+    return db ? mancala_variant_spec(&db->v, buf, cap, needed) : MANCALA_EINVAL;
+}
+
+/* The starting seed count does not change the value of an arrangement: it is left out. */
+int mc_db_matches(const mancala_db *db, const mancala_variant *v)
+{
+    mc_rules a = db->v.r, b = v->r;
+    a.seeds = b.seeds = 0;
+    return rules_supported(v) && memcmp(&a, &b, sizeof a) == 0;
+}
+
+int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain)
+{
+    int n = seeds_in_houses(v->r.houses, p);
+    if (n > db->seeds)
+        return 0;
+    *gain = db->val[index_of(db, p, n)];
+    return 1;
+}
+
+int32_t mancala_db_probe(const mancala_db *db, const mancala_game *g, int32_t *score)
+{
+    int gain;
+    if (!db || !g || !score)
+        return MANCALA_EINVAL;
+    if (!mc_db_matches(db, &g->v))
+        return MANCALA_ESPEC;
+    if (g->cur.over)
+        return MANCALA_EOVER;
+    if (!mc_db_lookup(db, &g->v, &g->cur, &gain))
+        return MANCALA_ELIMIT;
+    {
+        const int H = g->v.r.houses, m = g->cur.to_move;
+        *score = g->cur.pits[MC_STORE(H, m)] - g->cur.pits[MC_STORE(H, 1 - m)] + gain;
+    }
+    return MANCALA_OK;
+}
+
+/* File format, all integers little-endian: see the DB_HEADER comment and mancala_db_save(3). */
+static uint64_t fnv1a(const uint8_t *p, uint64_t n, uint64_t h)
+{
+    uint64_t i;
+    for (i = 0; i < n; i++)
+        h = (h ^ p[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+static void put32(uint8_t *b, uint32_t x)
+{
+    int i;
+    for (i = 0; i < 4; i++)
+        b[i] = (uint8_t)(x >> (8 * i));
+}
+
+static void put64(uint8_t *b, uint64_t x)
+{
+    int i;
+    for (i = 0; i < 8; i++)
+        b[i] = (uint8_t)(x >> (8 * i));
+}
+
+static uint32_t get32(const uint8_t *b)
+{
+    return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+}
+
+static uint64_t get64(const uint8_t *b)
+{
+    return (uint64_t)get32(b) | (uint64_t)get32(b + 4) << 32;
+}
+
+int32_t mancala_db_save(const mancala_db *db, const char *path)
+{
+    uint8_t h[DB_HEADER];
+    size_t needed;
+    FILE *f;
+    int ok;
+
+    if (!db || !path)
+        return MANCALA_EINVAL;
+    memset(h, 0, sizeof h);
+    memcpy(h, DB_MAGIC, 8);
+    put32(h + 8, DB_VERSION);
+    put32(h + 12, DB_HEADER);
+    put32(h + 16, (uint32_t)db->seeds);
+    put32(h + 20, (uint32_t)db->v.r.houses);
+    put64(h + 24, db->entries);
+    put64(h + 32, fnv1a((const uint8_t *)db->val, db->entries, 0xcbf29ce484222325ULL));
+    mancala_variant_spec(&db->v, (char *)h + 40, DB_SPEC, &needed);
+    f = fopen(path, "wb");
+    if (!f)
+        return MANCALA_EIO;
+    ok = fwrite(h, 1, sizeof h, f) == sizeof h &&
+         fwrite(db->val, 1, (size_t)db->entries, f) == (size_t)db->entries;
+    ok = (fclose(f) == 0) && ok;
+    return ok ? MANCALA_OK : MANCALA_EIO;
+}
+
+int32_t mancala_db_load(mancala_db **out, const char *path)
+{
+    uint8_t h[DB_HEADER];
+    mancala_db *db = NULL;
+    mc_rules r;
+    uint32_t seeds;
+    int32_t st = MANCALA_EFORMAT;
+    FILE *f;
+    int extra;
+
+    if (!out || !path)
+        return MANCALA_EINVAL;
+    f = fopen(path, "rb");
+    if (!f)
+        return MANCALA_EIO;
+    if (fread(h, 1, sizeof h, f) != sizeof h || memcmp(h, DB_MAGIC, 8) != 0 ||
+        get32(h + 8) != DB_VERSION || get32(h + 12) != DB_HEADER)
+        goto done;
+    h[40 + DB_SPEC - 1] = 0;
+    if (memchr(h + 40, 0, DB_SPEC) == NULL ||
+        mc_spec_parse(&r, (const char *)h + 40, strlen((const char *)h + 40)) != MANCALA_OK)
+        goto done;
+    seeds = get32(h + 16);
+    if (seeds > DB_MAX_SEEDS || get32(h + 20) != r.houses)
+        goto done;
+    {
+        mancala_variant v;
+        mc_variant_init(&v, &r);
+        if (!rules_supported(&v))
+            goto done;
+    }
+    st = db_alloc(&r, (int32_t)seeds, &db);
+    if (st != MANCALA_OK) {
+        db = NULL;
+        if (st == MANCALA_ELIMIT)
+            st = MANCALA_EFORMAT; /* no database of this format is that large */
+        goto done;
+    }
+    st = MANCALA_EFORMAT;
+    if (get64(h + 24) != db->entries ||
+        fread(db->val, 1, (size_t)db->entries, f) != (size_t)db->entries)
+        goto done;
+    extra = fgetc(f);
+    if (extra != EOF ||
+        fnv1a((const uint8_t *)db->val, db->entries, 0xcbf29ce484222325ULL) != get64(h + 32))
+        goto done;
+    {
+        /* Every value must be one the rules allow: |gain| <= seeds left. */
+        uint64_t i;
+        for (i = 0; i < db->entries; i++)
+            if (db->val[i] < -(int)seeds || db->val[i] > (int)seeds)
+                goto done;
+    }
+    st = MANCALA_OK;
+done:
+    fclose(f);
+    if (st != MANCALA_OK) {
+        mancala_db_free(db);
+        return st;
+    }
+    *out = db;
+    return MANCALA_OK;
+}

@@ -1,0 +1,703 @@
+/* search.c: the search engine. Iterative-deepening negamax alpha-beta over the generic engine's
+ * positions; an extra move keeps the side to move, so its value is not negated. Scores are final
+ * store differences from the view of the player to move; a result is exact when no estimate
+ * (depth cut-off, unproven table entry) went into it. The solver runs MTD(f) without a depth
+ * limit. Optional helper threads share the transposition table (lazy SMP). */
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#ifdef MC_DEBUG
+#include <stdio.h>
+#endif
+#if defined(MANCALA_THREADS)
+#include <pthread.h>
+#endif
+
+#include "search.h"
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+static int cancelled(const mancala_search *s)
+{
+#if defined(__GNUC__)
+    return __atomic_load_n(&s->cancel, __ATOMIC_RELAXED);
+#else
+    return s->cancel;
+#endif
+}
+
+static uint64_t splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+int32_t mancala_search_new(mancala_search **out)
+{
+    mancala_search *s;
+    uint64_t x = 0x5eed5eed5eedULL;
+    int i, c;
+
+    if (!out)
+        return MANCALA_EINVAL;
+    s = calloc(1, sizeof *s);
+    if (!s)
+        return MANCALA_ENOMEM;
+    for (i = 0; i < MC_MAX_PITS; i++)
+        for (c = 0; c < 256; c++)
+            s->zob[i][c] = c ? splitmix(&x) : 0;
+    s->zside = splitmix(&x);
+    s->memory_mb = 64;
+    s->threads = 1;
+    s->rng = 1;
+    *out = s;
+    return MANCALA_OK;
+}
+
+void mancala_search_free(mancala_search *s)
+{
+    if (!s)
+        return;
+    mc_tt_free(&s->tt);
+    free(s);
+}
+
+int32_t mancala_search_set_limits(mancala_search *s, int32_t depth, uint64_t nodes, int64_t time_ms)
+{
+    if (!s || depth < 0 || time_ms < 0)
+        return MANCALA_EINVAL;
+    s->depth_limit = depth;
+    s->node_limit = nodes;
+    s->time_limit_ms = time_ms;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_level(mancala_search *s, int32_t level, uint64_t seed)
+{
+    if (!s || level < 0 || level > 10)
+        return MANCALA_EINVAL;
+    s->level = level;
+    s->rng = seed ? seed : 1;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_memory(mancala_search *s, size_t megabytes)
+{
+    if (!s || megabytes == 0)
+        return MANCALA_EINVAL;
+    if (megabytes > ((size_t)1 << 20))
+        return MANCALA_ELIMIT;
+    s->memory_mb = megabytes;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_threads(mancala_search *s, int32_t threads)
+{
+    if (!s || threads < 1)
+        return MANCALA_EINVAL;
+    if (threads > MC_MAX_THREADS)
+        return MANCALA_ELIMIT;
+    s->threads = threads;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_db(mancala_search *s, const mancala_db *db)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    s->db = db;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_cancel(mancala_search *s)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+#if defined(__GNUC__)
+    __atomic_store_n(&s->cancel, 1, __ATOMIC_RELAXED);
+#else
+    s->cancel = 1;
+#endif
+    return MANCALA_OK;
+}
+
+/* The table key: houses and side to move, and the stores too where they can change the game. */
+static uint64_t key_of(const mancala_search *s, const mc_pos *p)
+{
+    const int H = s->v->r.houses, npits = s->v->npits;
+    uint64_t h = p->to_move ? s->zside : 0;
+    int i;
+    for (i = 0; i < npits; i++)
+        if (s->stores_matter || (i != MC_STORE(H, 0) && i != MC_STORE(H, 1)))
+            h ^= s->zob[i][p->pits[i]];
+    return h | 1; /* 0 marks an empty slot */
+}
+
+static int store_diff(const mancala_variant *v, const mc_pos *p)
+{
+    const int H = v->r.houses, m = p->to_move;
+    return p->pits[MC_STORE(H, m)] - p->pits[MC_STORE(H, 1 - m)];
+}
+
+/* The estimate at the depth limit: the store difference, plus a quarter of the seeds on the
+ * mover's side over the opponent's (seeds at home tend to end up in one's own store). */
+static int evaluate(const mancala_variant *v, const mc_pos *p)
+{
+    const int H = v->r.houses, m = p->to_move;
+    int i, own = 0, opp = 0;
+    for (i = 0; i < H; i++) {
+        own += p->pits[MC_HOUSE(H, m, i)];
+        opp += p->pits[MC_HOUSE(H, 1 - m, i)];
+    }
+    return store_diff(v, p) + (own - opp) / 4;
+}
+
+static int houses_total(const mancala_variant *v, const mc_pos *p)
+{
+    const int H = v->r.houses;
+    int i, n = 0;
+    for (i = 0; i < H; i++)
+        n += p->pits[MC_HOUSE(H, 0, i)] + p->pits[MC_HOUSE(H, 1, i)];
+    return n;
+}
+
+static void check_limits(mc_worker *w)
+{
+    mancala_search *s = w->s;
+    if (s->node_limit && w->nodes >= s->node_limit)
+        w->stop = 1;
+    if ((w->nodes & 1023) == 0) {
+        if (cancelled(s) || (s->deadline > 0 && now_ms() >= s->deadline))
+            w->stop = 1;
+    }
+}
+
+/* Makes the position after move at ply into kd; 0 if a hook failed (the move is skipped). */
+static int make_kid(mc_worker *w, int ply, int move, mc_kid *kd)
+{
+    const mancala_variant *v = w->s->v;
+    unsigned flags;
+    kd->pos = w->path[w->root + ply];
+    if (mc_apply(v, &kd->pos, move, &flags) != MANCALA_OK)
+        return 0;
+    kd->base = (flags & MC_MOVE_STORES) ? w->root + ply + 1 : w->base[ply];
+    if (mc_settle(v, &kd->pos, w->path + kd->base, w->root + ply + 1 - kd->base, &kd->mask) !=
+        MANCALA_OK)
+        return 0;
+    kd->move = move;
+    kd->key = 0;
+    if (!kd->pos.over) {
+        kd->key = key_of(w->s, &kd->pos);
+        mc_tt_prefetch(&w->s->tt, kd->key);
+    }
+    return 1;
+}
+
+/* Negamax over path[root + ply], a position that is not over; depth plies remain. */
+static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t key)
+{
+    mancala_search *s = w->s;
+    const mancala_variant *v = s->v;
+    mc_pos *p = &w->path[w->root + ply];
+    const int m = p->to_move, d = store_diff(v, p);
+    mc_tt_entry e;
+    uint64_t heur0;
+    uint8_t moves[MANCALA_MAX_HOUSES];
+    int n, k, best = -MC_INF, best_move = -1, tt_move = -1, a = alpha, gain, seeds;
+
+    w->nodes++;
+    check_limits(w);
+    if (w->stop)
+        return 0;
+
+    seeds = houses_total(v, p);
+    if (ply > 0 && s->db_usable && mc_db_lookup(s->db, v, p, &gain))
+        return d + gain;
+    if (ply > 0 && !s->stores_matter) {
+        /* Whatever happens, the mover gains at most, and loses at most, the seeds left. */
+        if (d + seeds <= alpha)
+            return d + seeds;
+        if (d - seeds >= beta)
+            return d - seeds;
+    }
+
+    if (mc_tt_probe(&s->tt, key, &e)) {
+        int lo = e.lower + d, hi = e.upper + d;
+        tt_move = e.move;
+        if (ply == 0) {
+            /* The root is always searched, so that it yields a move. */
+        } else if (e.depth == MC_TT_PROVEN) {
+            if (lo >= beta || hi <= alpha || lo == hi)
+                return lo >= beta ? lo : hi <= alpha ? hi : lo;
+            if (lo > alpha)
+                alpha = a = lo;
+            if (hi < beta)
+                beta = hi;
+        } else if (e.depth >= depth && (lo >= beta || hi <= alpha)) {
+            w->heur++;
+            return lo >= beta ? lo : hi;
+        }
+    }
+    if (depth <= 0 || ply >= MC_MAX_PLY) {
+        w->heur++;
+        return evaluate(v, p);
+    }
+
+    heur0 = w->heur;
+    n = mc_order_moves(v, p, w->mask[ply], tt_move, w->id, moves);
+
+    /* Where much work lies below, make every child first: finished games score at once, and the
+     * table may already hold a child whose bound cuts this node off (enhanced transposition
+     * cut-off). Near the leaves children are made one at a time, as the search reaches them. */
+    {
+        mc_kid *kids = w->kids[ply];
+        const int H = v->r.houses, etc = ply > 0 && seeds >= s->etc_seeds;
+        int nk = 0, made = 0;
+        if (etc) {
+            for (k = 0; k < n; k++) {
+                int val;
+                if (!make_kid(w, ply, moves[k], &kids[nk]))
+                    continue;
+                if (kids[nk].pos.over) {
+                    val = kids[nk].pos.pits[MC_STORE(H, m)] - kids[nk].pos.pits[MC_STORE(H, 1 - m)];
+                } else {
+                    mc_tt_entry ce;
+                    if (!mc_tt_probe(&s->tt, kids[nk].key, &ce) || ce.depth != MC_TT_PROVEN) {
+                        nk++;
+                        continue;
+                    }
+                    val = store_diff(v, &kids[nk].pos);
+                    val = kids[nk].pos.to_move == m ? ce.lower + val : -(ce.upper + val);
+                }
+                if (val >= beta) {
+                    best = val;
+                    best_move = kids[nk].move;
+                    goto done;
+                }
+                nk++;
+            }
+            made = nk;
+        } else {
+            nk = n;
+        }
+        for (k = 0; k < nk; k++) {
+            mc_kid *kd = &kids[made ? k : 0];
+            int val;
+            if (!made && !make_kid(w, ply, moves[k], kd))
+                continue;
+            if (kd->pos.over) {
+                val = kd->pos.pits[MC_STORE(H, m)] - kd->pos.pits[MC_STORE(H, 1 - m)];
+            } else {
+                w->path[w->root + ply + 1] = kd->pos;
+                w->mask[ply + 1] = kd->mask;
+                w->base[ply + 1] = kd->base;
+                if (kd->pos.to_move == m)
+                    val = search(w, ply + 1, depth - 1, a, beta, kd->key);
+                else
+                    val = -search(w, ply + 1, depth - 1, -beta, -a, kd->key);
+            }
+            if (w->stop)
+                return 0;
+            if (val > best) {
+                best = val;
+                best_move = kd->move;
+                if (ply == 0)
+                    w->root_move = best_move;
+                if (val > a) {
+                    a = val;
+                    if (a >= beta)
+                        break;
+                }
+            }
+        }
+    }
+done:
+    {
+        int proven = w->heur == heur0;
+        int lower = best > alpha ? best - d : -MC_INF;
+        int upper = best < beta ? best - d : MC_INF;
+        mc_tt_store(&s->tt, key, proven ? MC_TT_PROVEN : (depth > 254 ? 254 : depth), lower,
+                    upper, best_move);
+    }
+    return best;
+}
+
+/* Sets up a worker on the game's position (with its repetition window). */
+static int32_t worker_init(mc_worker *w, mancala_search *s, const mancala_game *g, int id)
+{
+    size_t nwin = g->hist.len - g->window, i;
+    memset(w, 0, sizeof *w);
+    w->s = s;
+    w->id = id;
+    w->path = malloc((nwin + MC_MAX_PLY + 2) * sizeof *w->path);
+    if (!w->path)
+        return MANCALA_ENOMEM;
+    for (i = 0; i < nwin; i++)
+        w->path[i] = g->hist.pos[g->window + i];
+    w->path[nwin] = g->cur;
+    w->root = nwin;
+    w->base[0] = 0;
+    w->mask[0] = g->mask;
+    return MANCALA_OK;
+}
+
+/* Rules identity for the table: entries of one variant are no use (and wrong) for another. */
+static uint64_t rules_key(const mancala_variant *v)
+{
+    uint64_t h = 0x243f6a8885a308d3ULL;
+    const uint8_t *r = (const uint8_t *)&v->r;
+    size_t i;
+    for (i = 0; i < sizeof v->r; i++)
+        h = (h ^ r[i]) * 0x100000001b3ULL;
+    h ^= (uint64_t)(size_t)v->land_hook ^ (uint64_t)(size_t)v->end_hook ^
+         (uint64_t)(size_t)v->sow_hook ^ (uint64_t)(size_t)v->userdata;
+    return h;
+}
+
+static int32_t prepare(mancala_search *s, const mancala_game *g)
+{
+    uint64_t rk;
+    if (!s || !g)
+        return MANCALA_EINVAL;
+    if (g->cur.over)
+        return MANCALA_EOVER;
+    if (!s->tt.e || s->tt_mb != s->memory_mb) {
+        int32_t st = mc_tt_init(&s->tt, s->memory_mb);
+        if (st != MANCALA_OK)
+            return st;
+        s->tt_mb = s->memory_mb;
+        s->tt_rules_key = 0;
+    }
+    rk = rules_key(&g->v);
+    if (rk != s->tt_rules_key) {
+        mc_tt_clear(&s->tt);
+        s->tt_rules_key = rk;
+    }
+    s->tt.age++;
+    s->v = &g->v;
+    /* Stores take part in the key where they can change the rest of the game: majority ends,
+     * repetitions (stores=none) and hooks, which see the whole board. */
+    s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
+                       g->v.land_hook || g->v.end_hook || g->v.sow_hook;
+#if defined(__GNUC__)
+    __atomic_store_n(&s->cancel, 0, __ATOMIC_RELAXED);
+#else
+    s->cancel = 0;
+#endif
+    s->deadline = s->time_limit_ms > 0 ? now_ms() + (double)s->time_limit_ms : 0;
+    s->has_result = 0;
+    s->db_usable = s->db && mc_db_matches(s->db, &g->v);
+    s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
+    return MANCALA_OK;
+}
+
+/* Follows the table's best moves from the root to record the principal variation. */
+static void collect_pv(mancala_search *s, const mancala_game *g, int first)
+{
+    mc_pos p = g->cur;
+    int move = first;
+    s->pvlen = 0;
+    while (move >= 0 && s->pvlen < MC_MAX_PLY && !p.over) {
+        mc_tt_entry e;
+        unsigned flags;
+        uint32_t mask;
+        if (mc_legal_mask(s->v, &p, &mask) != MANCALA_OK || !(mask >> move & 1))
+            break;
+        s->pv[s->pvlen++] = (uint8_t)move;
+        if (mc_apply(s->v, &p, move, &flags) != MANCALA_OK ||
+            mc_settle(s->v, &p, NULL, 0, &mask) != MANCALA_OK || p.over)
+            break;
+        move = mc_tt_probe(&s->tt, key_of(s, &p), &e) ? e.move : -1;
+    }
+}
+
+/* One root search of w's root at depth: the best move and its score (window alpha..beta). */
+static int root_search(mc_worker *w, int depth, int alpha, int beta, int *best_move)
+{
+    int val;
+    w->root_move = -1;
+    val = search(w, 0, depth, alpha, beta, key_of(w->s, &w->path[w->root]));
+    *best_move = w->root_move;
+    return val;
+}
+
+/* Scores every root move with a full window (for the playing levels). */
+static int score_root_moves(mc_worker *w, int depth, int *scores)
+{
+    const mancala_variant *v = w->s->v;
+    const mc_pos *p = &w->path[w->root];
+    int i, H = v->r.houses, m = p->to_move;
+    for (i = 0; i < H; i++) {
+        mc_pos *c = &w->path[w->root + 1];
+        unsigned flags;
+        scores[i] = -MC_INF;
+        if (!(w->mask[0] >> i & 1))
+            continue;
+        *c = *p;
+        if (mc_apply(v, c, i, &flags) != MANCALA_OK)
+            continue;
+        w->base[1] = (flags & MC_MOVE_STORES) ? w->root + 1 : w->base[0];
+        if (mc_settle(v, c, w->path + w->base[1], w->root + 1 - w->base[1], &w->mask[1]) !=
+            MANCALA_OK)
+            continue;
+        if (c->over)
+            scores[i] = c->pits[MC_STORE(H, m)] - c->pits[MC_STORE(H, 1 - m)];
+        else if (depth <= 1) {
+            w->heur++;
+            scores[i] = c->to_move == m ? evaluate(v, c) : -evaluate(v, c);
+        } else if (c->to_move == m)
+            scores[i] = search(w, 1, depth - 1, -MC_INF, MC_INF, key_of(w->s, c));
+        else
+            scores[i] = -search(w, 1, depth - 1, -MC_INF, MC_INF, key_of(w->s, c));
+        if (w->stop)
+            return 0;
+    }
+    return 1;
+}
+
+/* Level L (1..9): depth and how far below the best score a move may be and still be chosen. */
+static const int level_depth[10] = { 0, 1, 1, 2, 3, 4, 5, 6, 8, 10 };
+static const int level_margin[10] = { 0, 10, 6, 5, 4, 3, 2, 2, 1, 1 };
+
+static int32_t play_level(mancala_search *s, mc_worker *w)
+{
+    int scores[MANCALA_MAX_HOUSES], ok_moves[MANCALA_MAX_HOUSES];
+    int depth = level_depth[s->level], i, n = 0, best = -MC_INF, H = s->v->r.houses;
+    if (s->depth_limit && s->depth_limit < depth)
+        depth = s->depth_limit;
+    score_root_moves(w, depth, scores);
+    /* Moves not scored before a limit stopped the search are not candidates; if none was
+     * scored, the first legal move is played. */
+    for (i = 0; i < H; i++)
+        if (scores[i] > best)
+            best = scores[i];
+    for (i = 0; i < H; i++)
+        if (scores[i] > -MC_INF && scores[i] >= best - level_margin[s->level])
+            ok_moves[n++] = i;
+    if (n == 0) {
+        for (i = 0; i < H && !(w->mask[0] >> i & 1); i++)
+            ;
+        s->best = i;
+        s->score = store_diff(s->v, &w->path[w->root]);
+        s->exact = 0;
+        s->depth = 0;
+        s->has_result = 1;
+        return MANCALA_OK;
+    }
+    i = ok_moves[splitmix(&s->rng) % (uint64_t)n];
+    s->best = i;
+    s->score = scores[i];
+    s->exact = w->heur == 0;
+    s->depth = depth;
+    s->has_result = 1;
+    return MANCALA_OK;
+}
+
+#if defined(MANCALA_THREADS)
+typedef struct helper_arg {
+    mc_worker w;
+    int max_depth;
+} helper_arg;
+
+/* A helper thread searches the same root at staggered depths, filling the shared table. */
+static void *helper_main(void *arg)
+{
+    helper_arg *h = arg;
+    int depth, mv;
+    for (depth = 1 + h->w.id % 2; depth <= h->max_depth && !h->w.stop; depth++) {
+        h->w.heur = 0;
+        root_search(&h->w, depth, -MC_INF, MC_INF, &mv);
+        if (cancelled(h->w.s))
+            break;
+    }
+    return NULL;
+}
+#endif
+
+/* Iterative deepening, with MTD(f) passes without depth limit when solving. */
+static int32_t run(mancala_search *s, const mancala_game *g, int solve)
+{
+    mc_worker *w = NULL;
+    int depth, max_depth, best_move = -1, score = 0, have = 0;
+    int32_t st = prepare(s, g);
+    uint64_t nodes = 0;
+#if defined(MANCALA_THREADS)
+    helper_arg *helpers = NULL;
+    pthread_t tids[MC_MAX_THREADS];
+    int nhelp = 0, t;
+#endif
+
+    if (st != MANCALA_OK)
+        return st;
+    w = malloc(sizeof *w);
+    if (!w)
+        return MANCALA_ENOMEM;
+    st = worker_init(w, s, g, 0);
+    if (st != MANCALA_OK) {
+        free(w);
+        return st;
+    }
+    s->exact = 0;
+
+    if (s->level >= 1 && s->level <= 9 && !solve) {
+        st = play_level(s, w);
+        s->nodes = w->nodes;
+        if (s->has_result)
+            collect_pv(s, g, s->best);
+        free(w->path);
+        free(w);
+        return st;
+    }
+
+    max_depth = solve ? 24 : (s->depth_limit ? s->depth_limit : MC_MAX_PLY - 1);
+#if defined(MANCALA_THREADS)
+    if (s->threads > 1) {
+        helpers = calloc((size_t)s->threads - 1, sizeof *helpers);
+        if (helpers) {
+            for (t = 0; t < s->threads - 1; t++) {
+                if (worker_init(&helpers[t].w, s, g, t + 1) != MANCALA_OK)
+                    break;
+                helpers[t].max_depth = solve ? MC_DEPTH_INF : max_depth;
+                if (pthread_create(&tids[t], NULL, helper_main, &helpers[t]) != 0) {
+                    free(helpers[t].w.path);
+                    break;
+                }
+                nhelp++;
+            }
+        }
+    }
+#endif
+
+    for (depth = 1; depth <= max_depth; depth++) {
+        int mv;
+        int val;
+        w->heur = 0;
+        val = root_search(w, depth, -MC_INF, MC_INF, &mv);
+        if (w->stop && have)
+            break;
+        if (mv >= 0) {
+            best_move = mv;
+            score = val;
+            have = 1;
+            s->depth = depth;
+        }
+        if (w->stop)
+            break;
+        if (w->heur == 0) {
+            s->exact = 1;
+            break;
+        }
+#ifdef MC_DEBUG
+        fprintf(stderr, "id depth %d score %d move %d nodes %llu\n", depth, val, mv, (unsigned long long)w->nodes);
+#endif
+    }
+
+    if (solve && !s->exact && !w->stop) {
+        /* MTD(f): null-window searches without depth limit close in on the exact value. */
+        int lower = -MC_INF, upper = MC_INF, f = score, mv;
+        while (lower < upper && !w->stop) {
+            int beta = f == lower ? f + 1 : f, val;
+            w->heur = 0;
+            val = root_search(w, MC_DEPTH_INF, beta - 1, beta, &mv);
+            if (w->stop)
+                break;
+            if (val < beta)
+                upper = val;
+            else
+                lower = val;
+            f = val;
+#ifdef MC_DEBUG
+            fprintf(stderr, "mtd beta %d val %d nodes %llu\n", beta, val, (unsigned long long)w->nodes);
+#endif
+        }
+        if (!w->stop && lower == upper) {
+            root_search(w, MC_DEPTH_INF, lower - 1, lower + 1, &mv);
+            if (!w->stop && mv >= 0) {
+                best_move = mv;
+                score = lower;
+                s->exact = 1;
+                s->depth = MC_MAX_PLY;
+                have = 1;
+            }
+        }
+    }
+
+#if defined(MANCALA_THREADS)
+    if (helpers) {
+        mancala_search_cancel(s);
+        for (t = 0; t < nhelp; t++) {
+            pthread_join(tids[t], NULL);
+            nodes += helpers[t].w.nodes;
+            free(helpers[t].w.path);
+        }
+        free(helpers);
+    }
+#endif
+    nodes += w->nodes;
+    free(w->path);
+    free(w);
+    s->nodes = nodes;
+    if (!have) {
+        /* Stopped before the first iteration finished: any legal move, unscored. */
+        int i;
+        for (i = 0; i < g->v.r.houses && !(g->mask >> i & 1); i++)
+            ;
+        best_move = i;
+        score = store_diff(&g->v, &g->cur);
+        s->depth = 0;
+    }
+    s->best = best_move;
+    s->score = score;
+    s->has_result = 1;
+    collect_pv(s, g, best_move);
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_run(mancala_search *s, const mancala_game *g)
+{
+    return run(s, g, 0);
+}
+
+int32_t mancala_search_solve(mancala_search *s, const mancala_game *g)
+{
+    return run(s, g, 1);
+}
+
+int32_t mancala_search_result(const mancala_search *s, int32_t *move, int32_t *score,
+                              int32_t *exact, int32_t *depth, uint64_t *nodes)
+{
+    if (!s || !s->has_result)
+        return MANCALA_EINVAL;
+    if (move)
+        *move = s->best;
+    if (score)
+        *score = s->score;
+    if (exact)
+        *exact = s->exact;
+    if (depth)
+        *depth = s->depth;
+    if (nodes)
+        *nodes = s->nodes;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_pv(const mancala_search *s, int32_t *moves, size_t cap, size_t *count)
+{
+    size_t i;
+    if (!s || !count || (!moves && cap > 0) || !s->has_result)
+        return MANCALA_EINVAL;
+    *count = s->pvlen;
+    if (cap < s->pvlen)
+        return MANCALA_ERANGE;
+    for (i = 0; i < s->pvlen; i++)
+        moves[i] = s->pv[i];
+    return MANCALA_OK;
+}

@@ -1,0 +1,77 @@
+/* search.h: the search object shared by search.c (alpha-beta), movepicker.c and db.c. */
+#ifndef MANCALA_SEARCH_H
+#define MANCALA_SEARCH_H
+
+#include "internal.h"
+#include "transposition.h"
+
+#define MC_MAX_PLY 512        /* deepest line one search follows */
+#define MC_INF 1000           /* beyond any score: scores lie within +-255 */
+#define MC_DEPTH_INF 100000   /* the solver's depth: never reached, so every leaf is exact */
+#define MC_MAX_THREADS 64
+
+/* A child position made ahead of its search. */
+typedef struct mc_kid {
+    mc_pos pos;
+    uint64_t key;
+    size_t base;
+    uint32_t mask;
+    int move;
+} mc_kid;
+
+/* What one searching thread owns. */
+typedef struct mc_worker {
+    struct mancala_search *s;
+    mc_pos *path;        /* the repetition window before the root, the root, then the line */
+    size_t root;         /* index of the root in path */
+    uint32_t mask[MC_MAX_PLY + 2]; /* legal moves of path[root + ply] */
+    size_t base[MC_MAX_PLY + 2];   /* first position of the repetition window of each ply */
+    mc_kid kids[MC_MAX_PLY + 1][MANCALA_MAX_HOUSES];
+    uint64_t nodes;
+    uint64_t heur;       /* estimates used (depth cut-offs, unproven table entries) */
+    int stop;
+    int id;              /* worker number: helpers vary their move order */
+    int root_move;       /* best move of the root in the search under way */
+} mc_worker;
+
+struct mancala_search {
+    /* settings */
+    int32_t depth_limit;
+    uint64_t node_limit;
+    int64_t time_limit_ms;
+    int32_t level;
+    uint64_t rng;
+    size_t memory_mb;
+    int32_t threads;
+    const mancala_db *db;
+    volatile int cancel;
+    /* tables */
+    mc_tt tt;
+    size_t tt_mb;            /* size the table was made with */
+    uint64_t tt_rules_key;   /* rules the table's entries belong to */
+    uint64_t zob[MC_MAX_PITS][256];
+    uint64_t zside;
+    /* the search under way */
+    const mancala_variant *v;
+    int stores_matter;
+    int db_usable;           /* the database holds positions of these rules */
+    int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
+    double deadline;
+    /* result */
+    int has_result;
+    int32_t best, score, exact, depth;
+    uint64_t nodes;
+    uint8_t pv[MC_MAX_PLY];
+    size_t pvlen;
+};
+
+/* movepicker.c: the order in which a node tries its moves */
+int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int tt_move,
+                   int worker, uint8_t *moves);
+
+/* db.c: whether db was built for v's rules, and the exact value (future gain for the player to
+ * move) of p if db holds it */
+int mc_db_matches(const mancala_db *db, const mancala_variant *v);
+int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain);
+
+#endif

@@ -1,0 +1,419 @@
+/* check_alloc.c: allocation failure. Linked with -Wl,--wrap=malloc,calloc,realloc,free against
+ * the convenience library, so the engine's own allocations go through the wrappers below, which
+ * can make the Nth allocation of a call fail. For every public call that allocates, N runs
+ * 0, 1, 2, ... until the call succeeds: each failure must return MANCALA_ENOMEM, leave no
+ * allocation behind and change nothing the API shows. */
+#include <check.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mancala.h"
+
+void *__real_malloc(size_t n);
+void *__real_calloc(size_t n, size_t size);
+void *__real_realloc(void *p, size_t n);
+void __real_free(void *p);
+void *__wrap_malloc(size_t n);
+void *__wrap_calloc(size_t n, size_t size);
+void *__wrap_realloc(void *p, size_t n);
+void __wrap_free(void *p);
+
+/* ---------------------------------------------------------------- failure injection */
+
+#define MAX_LIVE 1024
+
+static int armed;          /* counting and failing only between arm() and disarm() */
+static long fail_at;       /* index of the first allocation to fail */
+static int fail_rest;      /* whether every allocation after it fails too */
+static long allocs;        /* allocation attempts since arm() */
+static long failures;      /* allocations refused since arm() */
+static void *live[MAX_LIVE]; /* blocks allocated since arm() and not yet freed */
+static size_t nlive;
+
+static int should_fail(void)
+{
+    long i = allocs++;
+    if (i == fail_at || (fail_rest && i > fail_at)) {
+        failures++;
+        return 1;
+    }
+    return 0;
+}
+
+static void track(void *p)
+{
+    if (!p)
+        return;
+    if (nlive == MAX_LIVE)
+        abort();
+    live[nlive++] = p;
+}
+
+static void untrack(void *p)
+{
+    size_t i;
+    for (i = 0; i < nlive; i++)
+        if (live[i] == p) {
+            live[i] = live[--nlive];
+            return;
+        }
+}
+
+void *__wrap_malloc(size_t n)
+{
+    void *p;
+    if (!armed)
+        return __real_malloc(n);
+    if (should_fail())
+        return NULL;
+    p = __real_malloc(n);
+    track(p);
+    return p;
+}
+
+void *__wrap_calloc(size_t n, size_t size)
+{
+    void *p;
+    if (!armed)
+        return __real_calloc(n, size);
+    if (should_fail())
+        return NULL;
+    p = __real_calloc(n, size);
+    track(p);
+    return p;
+}
+
+void *__wrap_realloc(void *old, size_t n)
+{
+    void *p;
+    if (!armed)
+        return __real_realloc(old, n);
+    if (should_fail())
+        return NULL; /* the old block stays valid, as with a real failure */
+    p = __real_realloc(old, n);
+    if (p) {
+        untrack(old);
+        track(p);
+    }
+    return p;
+}
+
+void __wrap_free(void *p)
+{
+    if (armed)
+        untrack(p);
+    __real_free(p);
+}
+
+/* The allocation numbered `at` (from 0) fails, and with rest every one after it. */
+static void arm(long at, int rest)
+{
+    fail_at = at;
+    fail_rest = rest;
+    allocs = failures = 0;
+    nlive = 0;
+    armed = 1;
+}
+
+static void disarm(void)
+{
+    armed = 0;
+}
+
+/* ---------------------------------------------------------------- what the API shows */
+
+struct snap {
+    int32_t pits[2 * MANCALA_MAX_HOUSES + 2];
+    size_t npits;
+    int32_t moves[MANCALA_MAX_HOUSES];
+    size_t nmoves;
+    int32_t to_move, over;
+    uint64_t hash;
+    int32_t hist[512];
+    size_t nhist;
+    char text[1024];
+};
+
+static void take(const mancala_game *g, struct snap *s)
+{
+    size_t n;
+    memset(s, 0, sizeof *s);
+    ck_assert_int_eq(mancala_game_board(g, s->pits, 2 * MANCALA_MAX_HOUSES + 2, &s->npits),
+                     MANCALA_OK);
+    ck_assert_int_eq(mancala_game_legal_moves(g, s->moves, MANCALA_MAX_HOUSES, &s->nmoves),
+                     MANCALA_OK);
+    s->to_move = mancala_game_to_move(g);
+    s->over = mancala_game_is_over(g);
+    s->hash = mancala_game_hash(g);
+    ck_assert_int_eq(mancala_game_history(g, s->hist, 512, &s->nhist), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_to_text(g, s->text, sizeof s->text, &n), MANCALA_OK);
+}
+
+static void same(const struct snap *a, const struct snap *b, const char *what, long n)
+{
+    ck_assert_msg(a->npits == b->npits &&
+                      memcmp(a->pits, b->pits, a->npits * sizeof a->pits[0]) == 0,
+                  "%s, allocation %ld failing: board changed", what, n);
+    ck_assert_msg(a->nmoves == b->nmoves &&
+                      memcmp(a->moves, b->moves, a->nmoves * sizeof a->moves[0]) == 0,
+                  "%s, allocation %ld failing: legal moves changed", what, n);
+    ck_assert_msg(a->to_move == b->to_move && a->over == b->over,
+                  "%s, allocation %ld failing: player or end changed", what, n);
+    ck_assert_msg(a->hash == b->hash, "%s, allocation %ld failing: hash changed", what, n);
+    ck_assert_msg(a->nhist == b->nhist &&
+                      memcmp(a->hist, b->hist, a->nhist * sizeof a->hist[0]) == 0,
+                  "%s, allocation %ld failing: history changed", what, n);
+    ck_assert_msg(strcmp(a->text, b->text) == 0, "%s, allocation %ld failing: text changed",
+                  what, n);
+}
+
+static mancala_game *new_game(const char *spec)
+{
+    mancala_variant *v;
+    mancala_game *g;
+    ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+    mancala_variant_free(v);
+    return g;
+}
+
+/* Plays the first legal move until the history holds n moves; the variants used last longer. */
+static void play_to(mancala_game *g, size_t n)
+{
+    size_t len;
+    ck_assert_int_eq(mancala_game_history(g, NULL, 0, &len), len ? MANCALA_ERANGE : MANCALA_OK);
+    for (; len < n; len++) {
+        int32_t moves[MANCALA_MAX_HOUSES];
+        size_t k;
+        ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &k), MANCALA_OK);
+        ck_assert_msg(k > 0, "game over after %u moves", (unsigned)len);
+        ck_assert_int_eq(mancala_game_play(g, moves[len % k]), MANCALA_OK);
+    }
+}
+
+/* The loop every test runs: fail allocation N (and, with rest, all after it) for N = 0, 1, ...
+ * until the call needs fewer allocations than N. Returns how many allocations success took. */
+#define INJECT(what, before_call, call, on_failure, on_success)                               \
+    do {                                                                                       \
+        int rest_;                                                                             \
+        for (rest_ = 0; rest_ < 2; rest_++) {                                                  \
+            long n_;                                                                           \
+            for (n_ = 0;; n_++) {                                                              \
+                int32_t st_;                                                                   \
+                size_t left_;                                                                  \
+                long failed_;                                                                  \
+                ck_assert_msg(n_ < 100, "%s: still allocating after 100 allocations", what);  \
+                before_call;                                                                   \
+                arm(n_, rest_);                                                                \
+                st_ = (call);                                                                  \
+                disarm();                                                                      \
+                left_ = nlive;                                                                 \
+                failed_ = failures;                                                            \
+                if (failed_ == 0) {                                                            \
+                    ck_assert_msg(st_ == MANCALA_OK, "%s: returned %d with no failure", what, \
+                                  (int)st_);                                                   \
+                    on_success;                                                                \
+                    break;                                                                     \
+                }                                                                              \
+                ck_assert_msg(st_ == MANCALA_ENOMEM, "%s, allocation %ld failing: returned %d", \
+                              what, n_, (int)st_);                                             \
+                ck_assert_msg(left_ == 0, "%s, allocation %ld failing: %u blocks leaked",      \
+                              what, n_, (unsigned)left_);                                      \
+                on_failure;                                                                    \
+            }                                                                                  \
+        }                                                                                      \
+    } while (0)
+
+static int dummy;
+#define VARIANT_SENTINEL ((mancala_variant *)(void *)&dummy)
+#define GAME_SENTINEL ((mancala_game *)(void *)&dummy)
+
+/* ---------------------------------------------------------------- the calls that allocate */
+
+static const char *const specs[] = { "kalah", "oware:cycle=split", "custom:houses=16,seeds=7",
+                                     "congkak:houses=1,seeds=127" };
+
+START_TEST(variant_new)
+{
+    mancala_variant *v;
+    INJECT("variant_new", v = VARIANT_SENTINEL, mancala_variant_new(&v, specs[_i]),
+           ck_assert_ptr_eq(v, VARIANT_SENTINEL),
+           { ck_assert_ptr_ne(v, VARIANT_SENTINEL); mancala_variant_free(v); });
+}
+END_TEST
+
+START_TEST(game_new)
+{
+    mancala_variant *v;
+    mancala_game *g;
+    char before[512], after[512];
+    size_t n;
+    ck_assert_int_eq(mancala_variant_new(&v, specs[_i]), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_spec(v, before, sizeof before, &n), MANCALA_OK);
+    INJECT("game_new", g = GAME_SENTINEL, mancala_game_new(&g, v),
+           {
+               ck_assert_ptr_eq(g, GAME_SENTINEL);
+               ck_assert_int_eq(mancala_variant_spec(v, after, sizeof after, &n), MANCALA_OK);
+               ck_assert_str_eq(before, after);
+           },
+           { ck_assert_ptr_ne(g, GAME_SENTINEL); mancala_game_free(g); });
+    mancala_variant_free(v);
+}
+END_TEST
+
+START_TEST(clone)
+{
+    static const size_t lens[] = { 0, 1, 64, 65, 100 };
+    mancala_game *g = new_game("custom:houses=16,seeds=7"), *c;
+    struct snap a, b;
+    play_to(g, lens[_i]);
+    take(g, &a);
+    INJECT("clone", c = GAME_SENTINEL, mancala_game_clone(g, &c),
+           {
+               ck_assert_ptr_eq(c, GAME_SENTINEL);
+               take(g, &b);
+               same(&a, &b, "clone", n_);
+           },
+           {
+               take(c, &b);
+               same(&a, &b, "clone's copy", n_);
+               /* The copy's history has room to grow like the original's. */
+               play_to(c, lens[_i] + 70);
+               mancala_game_free(c);
+           });
+    mancala_game_free(g);
+}
+END_TEST
+
+/* The history starts with room for 64 moves and doubles: plays 65 and 129 allocate. */
+START_TEST(play_grows_history)
+{
+    static const size_t at[] = { 64, 128 };
+    mancala_game *g = new_game("custom:houses=16,seeds=7"), *ref = NULL;
+    struct snap a, b, r;
+    int32_t move;
+    play_to(g, at[_i]);
+    ck_assert_int_eq(mancala_game_clone(g, &ref), MANCALA_OK);
+    play_to(ref, at[_i] + 1);
+    take(ref, &r);
+    take(g, &a);
+    move = r.hist[at[_i]];
+    INJECT("play", (void)0, mancala_game_play(g, move),
+           {
+               take(g, &b);
+               same(&a, &b, "play", n_);
+           },
+           {
+               /* Success after failures gives the position a clean run gives. */
+               take(g, &b);
+               same(&r, &b, "play after failures", n_);
+               ck_assert_int_eq(mancala_game_undo(g), MANCALA_OK);
+           });
+    /* The grown history keeps working: the game goes on and unwinds to the start. */
+    play_to(g, at[_i] + 40);
+    while (mancala_game_undo(g) == MANCALA_OK)
+        ;
+    mancala_game_free(ref);
+    mancala_game_free(g);
+}
+END_TEST
+
+START_TEST(perft)
+{
+    mancala_game *g = new_game(specs[_i]);
+    struct snap a, b;
+    uint64_t n, want;
+    ck_assert_int_eq(mancala_game_perft(g, 3, &want), MANCALA_OK);
+    take(g, &a);
+    INJECT("perft", n = UINT64_C(0xDEADBEEF), mancala_game_perft(g, 3, &n),
+           {
+               ck_assert(n == UINT64_C(0xDEADBEEF));
+               take(g, &b);
+               same(&a, &b, "perft", n_);
+           },
+           ck_assert(n == want));
+    mancala_game_free(g);
+}
+END_TEST
+
+START_TEST(from_text)
+{
+    static const char *const texts[] = {
+        "kalah 4,4,4,4,4,4/0 4,4,4,4,4,4/0 0",
+        "oware:cycle=split 0,0,0,0,0,1/127 0,0,0,0,0,0/127 1",
+        "custom:houses=1,seeds=127 255/0 0/0 0",
+    };
+    mancala_game *g;
+    char got[1024];
+    size_t n;
+    INJECT("from_text", g = GAME_SENTINEL, mancala_game_from_text(&g, texts[_i]),
+           ck_assert_ptr_eq(g, GAME_SENTINEL),
+           {
+               ck_assert_int_eq(mancala_game_to_text(g, got, sizeof got, &n), MANCALA_OK);
+               mancala_game_free(g);
+           });
+}
+END_TEST
+
+/* The calls that must not allocate at all: with every allocation failing they still work. */
+START_TEST(no_allocation)
+{
+    mancala_game *g = new_game("kalah");
+    mancala_variant *v;
+    int32_t pits[64], buf[64], st[12];
+    char text[1024];
+    size_t n, i;
+    uint64_t one = 0;
+    ck_assert_int_eq(mancala_variant_new(&v, "oware"), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_board(g, pits, 64, &n), MANCALA_OK);
+    /* Check itself allocates in its assertions: results are checked after disarm(). */
+    arm(0, 1);
+    st[0] = mancala_game_play(g, 2);
+    st[1] = mancala_game_legal_moves(g, buf, 64, &n);
+    st[2] = mancala_game_board(g, buf, 64, &n);
+    st[3] = mancala_game_history(g, buf, 64, &n);
+    st[4] = mancala_game_undo(g);
+    st[5] = mancala_game_to_text(g, text, sizeof text, &n);
+    st[6] = mancala_game_set_text(g, text);
+    st[7] = mancala_game_undo(g) == MANCALA_ENOHISTORY ? MANCALA_OK : -100;
+    st[8] = mancala_game_perft(g, 0, &one);
+    st[9] = mancala_variant_spec(v, text, sizeof text, &n);
+    st[10] = mancala_game_set_board(g, pits, 14, 1);
+    st[11] = mancala_variant_set_hooks(v, NULL, NULL, NULL, NULL);
+    disarm();
+    for (i = 0; i < sizeof st / sizeof st[0]; i++)
+        ck_assert_msg(st[i] == MANCALA_OK, "call %u returned %d", (unsigned)i, (int)st[i]);
+    ck_assert_int_eq(allocs, 0);
+    ck_assert(one == 1);
+    mancala_variant_free(v);
+    mancala_game_free(g);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("alloc");
+    TCase *tc = tcase_create("enomem");
+    tcase_set_timeout(tc, 60);
+    tcase_add_loop_test(tc, variant_new, 0, 4);
+    tcase_add_loop_test(tc, game_new, 0, 4);
+    tcase_add_loop_test(tc, clone, 0, 5);
+    tcase_add_loop_test(tc, play_grows_history, 0, 2);
+    tcase_add_loop_test(tc, perft, 0, 4);
+    tcase_add_loop_test(tc, from_text, 0, 3);
+    tcase_add_test(tc, no_allocation);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(suite());
+    int failed;
+    srunner_run_all(sr, CK_ENV);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

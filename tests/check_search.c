@@ -1,0 +1,585 @@
+/* check_search.c: the search engine, the solver and endgame databases. Exact values of small
+ * boards are checked against a brute-force minimax written here over the public API; database
+ * probes against the solver; damaged database files must be refused. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <mancala.h>
+
+/* ---- brute force: minimax with a memo. In Kalah-family games the rest of the game depends on
+ * the houses and the player to move only, and positions never repeat; so the memo is keyed by the
+ * houses and holds the future gain (final store difference minus the current one). */
+
+typedef struct memo_entry {
+    uint8_t houses[32];
+    int8_t value;
+    uint8_t mover;
+    uint8_t used;
+} memo_entry;
+
+static memo_entry *memo;
+static size_t memo_mask;
+
+static uint64_t houses_key(const uint8_t *h, int n, int mover)
+{
+    uint64_t k = 1469598103934665603ULL ^ (uint64_t)mover;
+    int i;
+    for (i = 0; i < n; i++)
+        k = (k ^ h[i]) * 1099511628211ULL;
+    return k ^ (k >> 29);
+}
+
+static memo_entry *memo_slot(const uint8_t *h, int n, int mover)
+{
+    size_t i = (size_t)houses_key(h, n, mover) & memo_mask, probes = 0;
+    for (;;) {
+        memo_entry *e = &memo[i];
+        if (!e->used || (e->mover == mover && memcmp(e->houses, h, (size_t)n) == 0))
+            return e;
+        i = (i + 1) & memo_mask;
+        if (++probes > memo_mask)
+            ck_abort_msg("brute-force memo full");
+    }
+}
+
+/* Final store difference from the view of player persp, with perfect play from g. */
+static int32_t minimax(mancala_game *g, int32_t persp, int use_memo)
+{
+    int32_t pits[34], moves[16], m, best = -1000, H;
+    size_t n, nm, i;
+    memo_entry *e = NULL;
+    uint8_t h[32];
+    int d;
+
+    if (mancala_game_is_over(g))
+        return mancala_game_store(g, persp) - mancala_game_store(g, 1 - persp);
+    m = mancala_game_to_move(g);
+    H = mancala_game_houses(g);
+    mancala_game_board(g, pits, 34, &n);
+    d = pits[m * (H + 1) + H] - pits[(1 - m) * (H + 1) + H];
+    if (use_memo) {
+        int k;
+        for (k = 0; k < H; k++) {
+            h[k] = (uint8_t)pits[k];
+            h[H + k] = (uint8_t)pits[H + 1 + k];
+        }
+        e = memo_slot(h, 2 * H, m);
+        if (e->used)
+            return persp == m ? d + e->value : -(d + e->value);
+    }
+    mancala_game_legal_moves(g, moves, 16, &nm);
+    for (i = 0; i < nm; i++) {
+        int32_t v;
+        /* Plain tests here: a Check assertion per node would dominate the run time. */
+        if (mancala_game_play(g, moves[i]) != MANCALA_OK)
+            ck_abort_msg("play failed");
+        v = minimax(g, m, use_memo);
+        if (mancala_game_undo(g) != MANCALA_OK)
+            ck_abort_msg("undo failed");
+        if (v > best)
+            best = v;
+    }
+    if (e) {
+        memcpy(e->houses, h, (size_t)(2 * H));
+        e->mover = (uint8_t)m;
+        e->value = (int8_t)(best - d);
+        e->used = 1;
+    }
+    return persp == m ? best : -best;
+}
+
+/* Oware positions can repeat, and a repetition since the last capture ends the game, so the
+ * future depends on the positions seen since the last capture as well: the memo key is the
+ * position's hash with two order-free signatures of that window. */
+typedef struct window_entry {
+    uint64_t pos, sum, mix;
+    int32_t value;
+    int used;
+} window_entry;
+
+static window_entry *wmemo;
+
+static int32_t minimax_window(mancala_game *g, int32_t persp, uint64_t wsum, uint64_t wmix)
+{
+    int32_t moves[16], m, best = -1000, s0, s1;
+    uint64_t h;
+    size_t nm, i, k, probes = 0;
+    window_entry *e;
+
+    if (mancala_game_is_over(g))
+        return mancala_game_store(g, persp) - mancala_game_store(g, 1 - persp);
+    m = mancala_game_to_move(g);
+    h = mancala_game_hash(g);
+    k = (size_t)(h ^ wsum * 31 ^ wmix * 0x9e3779b97f4a7c15ULL) & memo_mask;
+    for (;;) {
+        e = &wmemo[k];
+        if (!e->used || (e->pos == h && e->sum == wsum && e->mix == wmix))
+            break;
+        k = (k + 1) & memo_mask;
+        if (++probes > memo_mask)
+            ck_abort_msg("brute-force memo full");
+    }
+    if (e->used)
+        return persp == m ? e->value : -e->value;
+    s0 = mancala_game_store(g, 0);
+    s1 = mancala_game_store(g, 1);
+    mancala_game_legal_moves(g, moves, 16, &nm);
+    for (i = 0; i < nm; i++) {
+        int32_t v;
+        int capture;
+        if (mancala_game_play(g, moves[i]) != MANCALA_OK)
+            ck_abort_msg("play failed");
+        capture = mancala_game_store(g, 0) != s0 || mancala_game_store(g, 1) != s1;
+        v = capture ? minimax_window(g, m, 0, 0)
+                    : minimax_window(g, m, wsum + h, wmix ^ (h * 0xff51afd7ed558ccdULL));
+        if (mancala_game_undo(g) != MANCALA_OK)
+            ck_abort_msg("undo failed");
+        if (v > best)
+            best = v;
+    }
+    e->pos = h;
+    e->sum = wsum;
+    e->mix = wmix;
+    e->value = best;
+    e->used = 1;
+    return persp == m ? best : -best;
+}
+
+static int32_t brute_force(mancala_game *g, int32_t persp, int oware)
+{
+    int32_t v;
+    memo_mask = ((size_t)1 << 22) - 1;
+    if (oware) {
+        wmemo = calloc(memo_mask + 1, sizeof *wmemo);
+        v = minimax_window(g, persp, 0, 0);
+        free(wmemo);
+    } else {
+        memo = calloc(memo_mask + 1, sizeof *memo);
+        v = minimax(g, persp, 1);
+        free(memo);
+    }
+    return v;
+}
+
+static mancala_game *new_game(const char *spec)
+{
+    mancala_variant *v;
+    mancala_game *g;
+    ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+    mancala_variant_free(v);
+    return g;
+}
+
+/* Solve agrees with brute force on small boards, and its move achieves the value. */
+static void solve_matches(const char *spec, int oware)
+{
+    mancala_game *g = new_game(spec);
+    mancala_search *s;
+    int32_t truth, move, score, exact, m = mancala_game_to_move(g);
+
+    truth = brute_force(g, m, oware);
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert_msg(score == truth, "%s: solve %d, minimax %d", spec, (int)score, (int)truth);
+    ck_assert_int_eq(exact, 1);
+    ck_assert_int_eq(mancala_game_play(g, move), MANCALA_OK);
+    ck_assert_msg(brute_force(g, m, oware) == truth, "%s: move %d does not keep the value", spec,
+                  (int)move);
+    mancala_search_free(s);
+    mancala_game_free(g);
+}
+
+START_TEST(solve_small_kalah)
+{
+    static const char *capture[] = { "", ",capture=empty" };
+    int houses = 2 + _i / 6, seeds = 1 + _i % 3;
+    char spec[128];
+    snprintf(spec, sizeof spec, "kalah:houses=%d,seeds=%d%s", houses, seeds, capture[_i / 3 % 2]);
+    solve_matches(spec, 0);
+}
+END_TEST
+
+START_TEST(solve_small_oware)
+{
+    static const char *specs[] = { "oware:houses=2,seeds=1", "oware:houses=2,seeds=2",
+                                   "oware:houses=2,seeds=2,grandslam=capture",
+                                   "oware:houses=2,seeds=1,cycle=split",
+                                   "oware:houses=2,seeds=2,grandslam=forbidden" };
+    solve_matches(specs[_i], 1);
+}
+END_TEST
+
+START_TEST(solve_congkak)
+{
+    solve_matches("congkak:houses=3,seeds=2", 0);
+}
+END_TEST
+
+/* Every move the search returns is legal, at every depth, level and limit. */
+START_TEST(moves_are_legal)
+{
+    static const char *specs[] = { "kalah", "oware", "congkak", "kalah:houses=4,seeds=5",
+                                   "oware:grandslam=forbidden", "kalah:end=mover" };
+    mancala_search *s;
+    size_t k;
+    srand(11);
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 8), MANCALA_OK);
+    for (k = 0; k < sizeof specs / sizeof specs[0]; k++) {
+        mancala_game *g = new_game(specs[k]);
+        int ply = 0;
+        while (!mancala_game_is_over(g) && ply < 60) {
+            int32_t moves[16], move, pv[600];
+            size_t n, i, npv;
+            int legal = 0;
+            mancala_search_set_level(s, ply % 11, (uint64_t)ply + 1);
+            mancala_search_set_limits(s, 1 + ply % 5, ply % 3 ? 0 : 500, 0);
+            ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_result(s, &move, NULL, NULL, NULL, NULL), MANCALA_OK);
+            mancala_game_legal_moves(g, moves, 16, &n);
+            for (i = 0; i < n; i++)
+                legal |= moves[i] == move;
+            ck_assert_msg(legal, "%s ply %d: move %d not legal", specs[k], ply, (int)move);
+            ck_assert_int_eq(mancala_search_pv(s, pv, 600, &npv), MANCALA_OK);
+            ck_assert_uint_ge(npv, 1);
+            ck_assert_int_eq(pv[0], move);
+            ck_assert_int_eq(mancala_game_play(g, rand() % 4 ? move : moves[rand() % n]),
+                             MANCALA_OK);
+            ply++;
+        }
+        mancala_game_free(g);
+    }
+    mancala_search_free(s);
+}
+END_TEST
+
+static mancala_game *position(const char *text)
+{
+    mancala_game *g;
+    ck_assert_int_eq(mancala_game_from_text(&g, text), MANCALA_OK);
+    return g;
+}
+
+/* Hand-made positions with one winning idea. */
+START_TEST(finds_forced_wins)
+{
+    mancala_search *s;
+    int32_t move, score, exact;
+    mancala_game *g;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+
+    /* South's house 5 (1 seed) ends in the store: move again; then house 4 lands in the now
+     * empty house 5 opposite North's single seed: capture 2, South's row is empty, game over at
+     * 13-10: +3, all that is left. House 4 first would end at 11-12. */
+    g = position("kalah 0,0,0,0,1,1/10 1,0,0,0,0,0/10 0");
+    ck_assert_int_eq(mancala_search_set_limits(s, 4, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(move, 5);
+    ck_assert_int_eq(score, 3);
+    ck_assert_int_eq(exact, 1);
+    mancala_game_free(g);
+
+    /* Oware, 44 seeds: house 5 (2 seeds) makes North's houses 0 and 1 hold 2 and 3: a chain
+     * capture of 5 takes South to 25 > 22, which ends the game; North keeps its last seed. */
+    g = position("oware 0,0,0,0,0,2/20 1,2,0,0,0,1/18 0");
+    ck_assert_int_eq(mancala_search_set_limits(s, 0, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(exact, 1);
+    ck_assert_int_eq(move, 5);
+    ck_assert_int_eq(score, 25 - 19);
+    mancala_game_free(g);
+    mancala_search_free(s);
+}
+END_TEST
+
+/* Node-limited searches are reproducible; limits and arguments are checked. */
+START_TEST(deterministic_and_errors)
+{
+    mancala_game *g = new_game("kalah");
+    mancala_search *s, *t;
+    int32_t m1, m2, s1, s2, d1, d2;
+    uint64_t n1, n2;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(&t), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &m1, NULL, NULL, NULL, NULL), MANCALA_EINVAL);
+    mancala_search_set_limits(s, 0, 20000, 0);
+    mancala_search_set_limits(t, 0, 20000, 0);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(t, g), MANCALA_OK);
+    mancala_search_result(s, &m1, &s1, NULL, &d1, &n1);
+    mancala_search_result(t, &m2, &s2, NULL, &d2, &n2);
+    ck_assert_int_eq(m1, m2);
+    ck_assert_int_eq(s1, s2);
+    ck_assert_int_eq(d1, d2);
+    ck_assert_uint_eq(n1, n2);
+    ck_assert_uint_le(n1, 20000);
+    ck_assert_int_eq(mancala_search_new(NULL), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_limits(s, -1, 0, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_limits(s, 0, 0, -5), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_level(s, 11, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_level(s, -1, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_memory(s, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_threads(s, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_threads(s, 65), MANCALA_ELIMIT);
+    ck_assert_int_eq(mancala_search_run(NULL, g), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_run(s, NULL), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_cancel(NULL), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_pv(s, NULL, 1, &n1), MANCALA_EINVAL);
+    mancala_search_free(NULL);
+    mancala_search_free(s);
+    mancala_search_free(t);
+    mancala_game_free(g);
+    g = position("kalah 0,0,0,0,0,0/24 0,0,0,0,0,0/24 0");
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_EOVER);
+    mancala_search_free(s);
+    mancala_game_free(g);
+}
+END_TEST
+
+/* Playing levels: reproducible for a seed, weaker levels lose to stronger ones on average. */
+START_TEST(levels)
+{
+    mancala_search *a, *b;
+    int game, strong_total = 0;
+    ck_assert_int_eq(mancala_search_new(&a), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(&b), MANCALA_OK);
+    for (game = 0; game < 6; game++) {
+        mancala_game *g = new_game("kalah");
+        int strong = game % 2; /* which side plays level 9 */
+        mancala_search_set_level(a, 1, 100 + (uint64_t)game);
+        mancala_search_set_level(b, 9, 200 + (uint64_t)game);
+        while (!mancala_game_is_over(g)) {
+            mancala_search *s = mancala_game_to_move(g) == strong ? b : a;
+            int32_t move;
+            ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+            mancala_search_result(s, &move, NULL, NULL, NULL, NULL);
+            ck_assert_int_eq(mancala_game_play(g, move), MANCALA_OK);
+        }
+        strong_total += mancala_game_store(g, strong) - mancala_game_store(g, 1 - strong);
+        mancala_game_free(g);
+    }
+    ck_assert_int_gt(strong_total, 0);
+    mancala_search_free(a);
+    mancala_search_free(b);
+}
+END_TEST
+
+/* ---- databases */
+
+static const char *db_spec = "kalah:houses=4,seeds=3";
+
+START_TEST(db_agrees_with_solver)
+{
+    mancala_variant *v;
+    mancala_db *db;
+    mancala_search *s;
+    int k, probed = 0;
+    char spec[256];
+    size_t n;
+    srand(5);
+    ck_assert_int_eq(mancala_variant_new(&v, db_spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, 9, 2), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_seeds(db), 9);
+    ck_assert_int_eq(mancala_db_spec(db, spec, sizeof spec, &n), MANCALA_OK);
+    ck_assert_str_eq(spec, "kalah:houses=4,seeds=3,stores=own,origin=sow,relay=off,extra=store,"
+                           "capture=standard,grandslam=nocapture,feed=free,end=either,"
+                           "majority=play,cycle=end");
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 8), MANCALA_OK);
+    for (k = 0; k < 200; k++) {
+        mancala_game *g;
+        ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+        while (!mancala_game_is_over(g)) {
+            int32_t moves[16], score, truth, st;
+            size_t nm;
+            st = mancala_db_probe(db, g, &score);
+            if (st == MANCALA_OK) {
+                ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+                mancala_search_result(s, NULL, &truth, NULL, NULL, NULL);
+                ck_assert_int_eq(score, truth);
+                probed++;
+            } else {
+                ck_assert_int_eq(st, MANCALA_ELIMIT);
+            }
+            mancala_game_legal_moves(g, moves, 16, &nm);
+            mancala_game_play(g, moves[rand() % (int)nm]);
+        }
+        {
+            int32_t score;
+            ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_EOVER);
+        }
+        mancala_game_free(g);
+    }
+    ck_assert_int_gt(probed, 500);
+    /* The search with the database gives the same exact value for the start. */
+    {
+        mancala_game *g;
+        int32_t with, without;
+        ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+        mancala_search_result(s, NULL, &without, NULL, NULL, NULL);
+        ck_assert_int_eq(mancala_search_set_db(s, db), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+        mancala_search_result(s, NULL, &with, NULL, NULL, NULL);
+        ck_assert_int_eq(with, without);
+        mancala_game_free(g);
+    }
+    mancala_search_free(s);
+    mancala_db_free(db);
+    mancala_variant_free(v);
+}
+END_TEST
+
+START_TEST(db_errors)
+{
+    mancala_variant *v, *o;
+    mancala_db *db = NULL, *keep = (mancala_db *)&v;
+    mancala_game *g;
+    int32_t score;
+    ck_assert_int_eq(mancala_variant_new(&v, db_spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_new(&o, "oware"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, o, 4, 1), MANCALA_ESPEC);
+    ck_assert_int_eq(mancala_db_build(&db, v, -1, 1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build(&db, v, 33, 1), MANCALA_ELIMIT);
+    ck_assert_int_eq(mancala_db_build(&db, v, 4, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build(NULL, v, 4, 1), MANCALA_EINVAL);
+    ck_assert_ptr_null(db);
+    ck_assert_int_eq(mancala_db_build(&db, v, 6, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&g, o), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_ESPEC);
+    mancala_game_free(g);
+    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_ELIMIT); /* 24 seeds > 6 */
+    ck_assert_int_eq(mancala_db_probe(NULL, g, &score), MANCALA_EINVAL);
+    mancala_game_free(g);
+    ck_assert_int_eq(mancala_db_load(&keep, "/nonexistent/dir/x.db"), MANCALA_EIO);
+    ck_assert_int_eq(mancala_db_save(db, "/nonexistent/dir/x.db"), MANCALA_EIO);
+    ck_assert_ptr_eq(keep, (mancala_db *)&v);
+    mancala_db_free(NULL);
+    mancala_db_free(db);
+    mancala_variant_free(v);
+    mancala_variant_free(o);
+}
+END_TEST
+
+/* A saved database loads back equal; every kind of damage is refused with MANCALA_EFORMAT. */
+static long file_size(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    long n;
+    ck_assert_ptr_nonnull(f);
+    fseek(f, 0, SEEK_END);
+    n = ftell(f);
+    fclose(f);
+    return n;
+}
+
+static void damage(const char *from, const char *to, long offset, int xor_byte, long truncate_at,
+                   int append)
+{
+    FILE *f = fopen(from, "rb"), *t = fopen(to, "wb");
+    long i = 0;
+    int c;
+    ck_assert_ptr_nonnull(f);
+    ck_assert_ptr_nonnull(t);
+    while ((c = fgetc(f)) != EOF && (truncate_at < 0 || i < truncate_at)) {
+        fputc(i == offset ? c ^ xor_byte : c, t);
+        i++;
+    }
+    if (append)
+        fputc(0, t);
+    fclose(f);
+    fclose(t);
+}
+
+START_TEST(db_files)
+{
+    char path[64], bad[64];
+    mancala_variant *v;
+    mancala_db *db, *back, *keep;
+    mancala_game *g;
+    long size;
+    int k;
+    struct { long offset; int xor_byte; long truncate_at; int append; } cases[] = {
+        { 0, 0x01, -1, 0 },    /* magic */
+        { 8, 0x02, -1, 0 },    /* format version */
+        { 12, 0x01, -1, 0 },   /* header size */
+        { 16, 0x01, -1, 0 },   /* seeds */
+        { 20, 0x01, -1, 0 },   /* houses */
+        { 24, 0x01, -1, 0 },   /* entries */
+        { 32, 0x01, -1, 0 },   /* checksum */
+        { 47, 0x01, -1, 0 },   /* spec: houses=4 becomes houses=5 */
+        { 60, 0x20, -1, 0 },   /* spec: garbage */
+        { 400, 0x01, -1, 0 },  /* a value */
+        { -1, 0, 100, 0 },     /* truncated header */
+        { -1, 0, 500, 0 },     /* truncated values */
+        { -1, 0, -1, 1 },      /* a trailing byte */
+    };
+    snprintf(path, sizeof path, "/tmp/mancala-db-%ld.db", (long)getpid());
+    snprintf(bad, sizeof bad, "/tmp/mancala-db-%ld.bad", (long)getpid());
+    ck_assert_int_eq(mancala_variant_new(&v, db_spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, 8, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_save(db, path), MANCALA_OK);
+    size = file_size(path);
+    ck_assert_int_gt(size, 600);
+    ck_assert_int_eq(mancala_db_load(&back, path), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_seeds(back), 8);
+    /* Loaded and built agree on a position. */
+    ck_assert_int_eq(mancala_game_from_text(&g, "kalah:houses=4,seeds=3 1,0,2,0/10 0,3,0,1/7 0"),
+                     MANCALA_OK);
+    {
+        int32_t a, b;
+        ck_assert_int_eq(mancala_db_probe(db, g, &a), MANCALA_OK);
+        ck_assert_int_eq(mancala_db_probe(back, g, &b), MANCALA_OK);
+        ck_assert_int_eq(a, b);
+    }
+    mancala_game_free(g);
+    mancala_db_free(back);
+    for (k = 0; k < (int)(sizeof cases / sizeof cases[0]); k++) {
+        keep = (mancala_db *)&v;
+        damage(path, bad, cases[k].offset, cases[k].xor_byte, cases[k].truncate_at,
+               cases[k].append);
+        ck_assert_msg(mancala_db_load(&keep, bad) == MANCALA_EFORMAT, "case %d accepted", k);
+        ck_assert_ptr_eq(keep, (mancala_db *)&v);
+    }
+    remove(path);
+    remove(bad);
+    mancala_db_free(db);
+    mancala_variant_free(v);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *su = suite_create("search");
+    TCase *tc = tcase_create("search");
+    SRunner *sr;
+    int failed;
+
+    tcase_set_timeout(tc, 600);
+    tcase_add_loop_test(tc, solve_small_kalah, 0, 18);
+    tcase_add_loop_test(tc, solve_small_oware, 0, 5);
+    tcase_add_test(tc, solve_congkak);
+    tcase_add_test(tc, moves_are_legal);
+    tcase_add_test(tc, finds_forced_wins);
+    tcase_add_test(tc, deterministic_and_errors);
+    tcase_add_test(tc, levels);
+    tcase_add_test(tc, db_agrees_with_solver);
+    tcase_add_test(tc, db_errors);
+    tcase_add_test(tc, db_files);
+    suite_add_tcase(su, tc);
+    sr = srunner_create(su);
+    srunner_run_all(sr, CK_ENV);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,228 @@
+/* check_threads.c: many threads using one shared variant. Each thread creates its own games from
+ * the same (read-only) variant objects, hooked ones included, plays, undoes, clones, reads and
+ * writes text and runs perft on its own games; every result must equal what the same work gives
+ * in a single thread. `make check-tsan` runs this under ThreadSanitizer. */
+#define _POSIX_C_SOURCE 200809L
+#include <check.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mancala.h"
+
+#define NTHREADS 8
+#define ROUNDS 3
+
+static const char *const specs[] = {
+    "kalah", "oware", "congkak", "oware:cycle=split", "custom:houses=16,seeds=7",
+    "kalah:houses=1,seeds=127", "oware:grandslam=forbidden",
+};
+#define NSPECS (sizeof specs / sizeof specs[0])
+
+/* Shared, read-only while the threads run; the last variant has hooks reading shared userdata. */
+static mancala_variant *shared[NSPECS + 1];
+static const int32_t land_table[8] = { 0, 1, 0, 2, 0, 1, 0, 0 };
+
+static int32_t table_land(int32_t *pits, int32_t houses, int32_t player, int32_t pit,
+                          int32_t before, void *userdata)
+{
+    const int32_t *t = userdata;
+    (void)pits, (void)houses, (void)player;
+    return t[(pit + before) & 7]; /* DEFAULT, END or EXTRA, as the shared table says */
+}
+
+static int32_t sow_not_last(const int32_t *pits, int32_t houses, int32_t player, int32_t house,
+                            void *userdata)
+{
+    (void)pits, (void)player, (void)userdata;
+    return house != houses - 1;
+}
+
+/* What one unit of work produced: a digest of every position seen, and perft counts. */
+struct result {
+    uint64_t digest;
+    uint64_t perft[4];
+    size_t plies;
+    int32_t status; /* the first unexpected status, or MANCALA_OK */
+};
+
+static uint64_t mix(uint64_t h, uint64_t x)
+{
+    h ^= x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    return h;
+}
+
+static uint64_t text_digest(const mancala_game *g, uint64_t h)
+{
+    char text[1024];
+    size_t n, i;
+    if (mancala_game_to_text(g, text, sizeof text, &n) != MANCALA_OK)
+        return h ^ 1;
+    for (i = 0; text[i]; i++)
+        h = mix(h, (unsigned char)text[i]);
+    return h;
+}
+
+#define WANT(expr)                                                                             \
+    do {                                                                                       \
+        int32_t st_ = (expr);                                                                  \
+        if (st_ != MANCALA_OK && r->status == MANCALA_OK)                                      \
+            r->status = st_;                                                                   \
+    } while (0)
+
+/* Unit `k`: games of variant k % (NSPECS + 1), moves chosen from k, deterministic. */
+static void work(unsigned k, struct result *r)
+{
+    const mancala_variant *v = shared[k % (NSPECS + 1)];
+    mancala_game *g = NULL, *c = NULL, *t = NULL;
+    uint64_t rng = 0x243f6a8885a308d3ULL * (k + 1);
+    char spec[512], text[1024];
+    size_t n;
+    int32_t d;
+    unsigned game;
+
+    memset(r, 0, sizeof *r);
+    WANT(mancala_variant_spec(v, spec, sizeof spec, &n));
+    r->digest = 0xcbf29ce484222325ULL;
+    for (n = 0; spec[n]; n++)
+        r->digest = mix(r->digest, (unsigned char)spec[n]);
+    for (game = 0; game < 3 && r->status == MANCALA_OK; game++) {
+        WANT(mancala_game_new(&g, v));
+        if (!g)
+            return;
+        while (!mancala_game_is_over(g) && r->plies < 3000) {
+            int32_t moves[MANCALA_MAX_HOUSES];
+            WANT(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &n));
+            if (n == 0)
+                break;
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            WANT(mancala_game_play(g, moves[rng % n]));
+            r->plies++;
+            r->digest = mix(r->digest, mancala_game_hash(g));
+            if (rng % 5 == 0) {
+                WANT(mancala_game_undo(g));
+                r->digest = mix(r->digest, mancala_game_hash(g));
+            }
+            if (rng % 11 == 0) {
+                /* A clone and a game read from text go on independently. */
+                WANT(mancala_game_clone(g, &c));
+                WANT(mancala_game_to_text(g, text, sizeof text, &n));
+                WANT(mancala_game_from_text(&t, text));
+                if (c && t) {
+                    r->digest = text_digest(c, text_digest(t, r->digest));
+                    WANT(mancala_game_perft(c, 2, &r->perft[3]));
+                    r->digest = mix(r->digest, r->perft[3]);
+                }
+                mancala_game_free(c);
+                mancala_game_free(t);
+                c = t = NULL;
+            }
+        }
+        r->digest = text_digest(g, r->digest);
+        while (mancala_game_undo(g) == MANCALA_OK)
+            r->digest = mix(r->digest, mancala_game_hash(g));
+        mancala_game_free(g);
+        g = NULL;
+    }
+    /* perft on a game of its own, from the start position. */
+    WANT(mancala_game_new(&g, v));
+    if (g) {
+        for (d = 1; d <= 3; d++)
+            WANT(mancala_game_perft(g, d + (mancala_game_houses(g) <= 6), &r->perft[d - 1]));
+        mancala_game_free(g);
+    }
+    /* Static strings are shared read-only too. */
+    if (strcmp(mancala_strerror(MANCALA_EHOOK), mancala_strerror(MANCALA_EHOOK)) != 0)
+        r->status = -100;
+}
+
+struct job {
+    unsigned first;
+    struct result res[ROUNDS];
+};
+
+static void *thread_main(void *arg)
+{
+    struct job *j = arg;
+    unsigned round;
+    for (round = 0; round < ROUNDS; round++)
+        work(j->first + round * NTHREADS, &j->res[round]);
+    return NULL;
+}
+
+static void setup_variants(void)
+{
+    size_t i;
+    for (i = 0; i < NSPECS; i++)
+        ck_assert_int_eq(mancala_variant_new(&shared[i], specs[i]), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_new(&shared[NSPECS], "custom:capture=none,extra=off"),
+                     MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_set_hooks(shared[NSPECS], sow_not_last, table_land, NULL,
+                                               (void *)land_table),
+                     MANCALA_OK);
+}
+
+static void free_variants(void)
+{
+    size_t i;
+    for (i = 0; i <= NSPECS; i++)
+        mancala_variant_free(shared[i]);
+}
+
+START_TEST(shared_variant)
+{
+    static struct job jobs[NTHREADS];
+    struct result want;
+    pthread_t tid[NTHREADS];
+    unsigned i, round;
+
+    setup_variants();
+    for (i = 0; i < NTHREADS; i++) {
+        jobs[i].first = i;
+        ck_assert_int_eq(pthread_create(&tid[i], NULL, thread_main, &jobs[i]), 0);
+    }
+    for (i = 0; i < NTHREADS; i++)
+        ck_assert_int_eq(pthread_join(tid[i], NULL), 0);
+    /* The same units, one after the other in this thread. */
+    for (i = 0; i < NTHREADS; i++) {
+        for (round = 0; round < ROUNDS; round++) {
+            const struct result *got = &jobs[i].res[round];
+            work(i + round * NTHREADS, &want);
+            ck_assert_msg(want.status == MANCALA_OK, "unit %u: status %d", i + round * NTHREADS,
+                          (int)want.status);
+            ck_assert_msg(got->status == MANCALA_OK, "unit %u in a thread: status %d",
+                          i + round * NTHREADS, (int)got->status);
+            ck_assert_msg(got->digest == want.digest && got->plies == want.plies,
+                          "unit %u: threads and one thread disagree", i + round * NTHREADS);
+            ck_assert_msg(memcmp(got->perft, want.perft, sizeof want.perft) == 0,
+                          "unit %u: perft differs", i + round * NTHREADS);
+            ck_assert_uint_gt(want.perft[0], 0);
+        }
+    }
+    free_variants();
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("threads");
+    TCase *tc = tcase_create("threads");
+    tcase_set_timeout(tc, 120); /* ThreadSanitizer and valgrind are slow */
+    tcase_add_test(tc, shared_variant);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(suite());
+    int failed;
+    srunner_run_all(sr, CK_ENV);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

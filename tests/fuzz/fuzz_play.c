@@ -1,0 +1,517 @@
+/* fuzz_play.c: random move sequences over random variants, hooked ones included. The input picks a
+ * variant (a listed spec or a mix of options), optional rule hooks driven by a table of input bytes,
+ * then a sequence of plays, undos, set_boards, clones, perft and text round trips. After every step:
+ * seeds are conserved, legal moves exist exactly when the game is not over, undo restores the
+ * position (board, player, hash, legal moves, text) exactly, a failed call changes nothing, the
+ * text reads back to the same position and hash, and perft(d) is the sum of perft(d-1) over the
+ * moves. */
+#include "fuzz_common.h"
+
+static const char *const specs[] = {
+    "kalah", "oware", "congkak", "custom:houses=16,seeds=7", "custom:houses=1,seeds=127",
+    "oware:houses=16,seeds=7", "congkak:houses=16,seeds=7", "oware:houses=1,seeds=127",
+    "congkak:houses=1,seeds=127", "kalah:capture=empty", "kalah:end=mover", "kalah:majority=end",
+    "kalah:origin=skip,seeds=3", "kalah:capture=none,extra=off", "oware:grandslam=forbidden",
+    "oware:grandslam=capture", "oware:cycle=split", "oware:houses=3,seeds=1,cycle=split",
+    "oware:feed=free,end=either", "oware:houses=1,seeds=1", "congkak:houses=7,seeds=7",
+    "congkak:origin=skip", "congkak:capture=empty", "congkak:end=mover",
+    "custom:stores=none,extra=off,capture=empty,origin=skip", "custom:relay=on,capture=none",
+    "kalah:houses=1,seeds=1", "custom:houses=2,seeds=63,relay=on",
+};
+#define NSPECS (sizeof specs / sizeof specs[0])
+
+#define MAX_OPS 400
+#define MAX_DEPTH 512
+
+struct input {
+    const uint8_t *p;
+    size_t n;
+};
+
+static unsigned byte(struct input *in)
+{
+    if (in->n == 0)
+        return 0;
+    in->n--;
+    return *in->p++;
+}
+
+/* ---------------------------------------------------------------- hooks */
+
+/* Hooks are pure functions of their arguments and this table, so replaying a move (undo and play
+ * again, perft, a clone) behaves the same. Some table values make a hook break its contract. */
+struct table {
+    uint8_t t[16];
+};
+
+static int32_t sow_hook(const int32_t *pits, int32_t houses, int32_t player, int32_t house,
+                        void *userdata)
+{
+    const struct table *tb = userdata;
+    unsigned b = tb->t[(unsigned)(house + 5 * player + pits[player * (houses + 1) + house]) & 15];
+    if (b == 0xff)
+        return -1;
+    return b % 4 != 0;
+}
+
+/* Moves up to a few seeds between two pits chosen by b: totals kept, nothing negative. */
+static void shuffle(int32_t *pits, int32_t npits, const struct table *tb, unsigned b)
+{
+    int32_t src = tb->t[(b >> 2) & 15] % npits, dst = tb->t[(b + 1) & 15] % npits;
+    int32_t k = pits[src] < (int32_t)(1 + (b >> 6)) ? pits[src] : (int32_t)(1 + (b >> 6));
+    pits[src] -= k;
+    pits[dst] += k;
+}
+
+static int32_t land_hook(int32_t *pits, int32_t houses, int32_t player, int32_t pit,
+                         int32_t before, void *userdata)
+{
+    const struct table *tb = userdata;
+    unsigned b = tb->t[(unsigned)(3 * pit + before + 7 * player) & 15];
+    if (b == 0xfd)
+        return 9;
+    if (b == 0xfe) {
+        pits[pit]++;
+        return MANCALA_LAND_END;
+    }
+    if ((b & 0x30) == 0x30)
+        shuffle(pits, 2 * houses + 2, tb, b);
+    switch (b % 5) {
+    case 1: return MANCALA_LAND_END;
+    case 2: return MANCALA_LAND_EXTRA;
+    case 3: return MANCALA_LAND_RELAY;
+    default: return MANCALA_LAND_DEFAULT;
+    }
+}
+
+static int32_t end_hook(int32_t *pits, int32_t houses, int32_t to_move, void *userdata)
+{
+    const struct table *tb = userdata;
+    unsigned b = tb->t[(unsigned)(pits[houses] + 3 * pits[2 * houses + 1] + to_move) & 15];
+    if (b == 0xfc)
+        return -1;
+    if ((b & 0x0c) == 0x0c)
+        shuffle(pits, 2 * houses + 2, tb, b);
+    return (int32_t)((b >> 4) % 3);
+}
+
+/* ---------------------------------------------------------------- the variant */
+
+static const char *const words[][5] = {
+    { "own", "none" }, { "sow", "skip" }, { "off", "on" }, { "store", "off" },
+    { "standard", "empty", "count", "none" }, { "nocapture", "forbidden", "capture" },
+    { "free", "must" }, { "either", "mover" }, { "play", "end" }, { "end", "split" },
+};
+static const char *const keys[] = { "stores", "origin", "relay", "extra", "capture",
+                                    "grandslam", "feed", "end", "majority", "cycle" };
+static const unsigned nwords[] = { 2, 2, 2, 2, 4, 3, 2, 2, 2, 2 };
+enum { K_STORES, K_ORIGIN, K_RELAY, K_EXTRA, K_CAPTURE, K_GRANDSLAM, K_FEED, K_END, K_MAJORITY,
+       K_CYCLE, NKEYS };
+
+/* A spec with every option drawn from the input, repaired into an allowed combination. */
+static void option_mix(struct input *in, char *spec, size_t cap)
+{
+    static const char *const names[] = { "kalah", "oware", "congkak", "custom" };
+    unsigned val[NKEYS], houses, seeds, k;
+    size_t n;
+
+    n = (size_t)snprintf(spec, cap, "%s:", names[byte(in) % 4]);
+    houses = 1 + byte(in) % MANCALA_MAX_HOUSES;
+    seeds = 1 + byte(in) % (MANCALA_MAX_SEEDS / 2 / houses);
+    for (k = 0; k < NKEYS; k++)
+        val[k] = byte(in) % nwords[k];
+    if (val[K_CYCLE] == 1)
+        val[K_STORES] = 1;
+    if (val[K_STORES] == 1) {
+        val[K_RELAY] = 0;  /* relay needs the stores on the path */
+        val[K_EXTRA] = 1;  /* extra=off */
+    }
+    if (val[K_GRANDSLAM] != 0)
+        val[K_CAPTURE] = 2;
+    n += (size_t)snprintf(spec + n, cap - n, "houses=%u,seeds=%u", houses, seeds);
+    for (k = 0; k < NKEYS; k++)
+        n += (size_t)snprintf(spec + n, cap - n, ",%s=%s", keys[k], words[k][val[k]]);
+}
+
+/* ---------------------------------------------------------------- the run */
+
+struct run {
+    mancala_game *g;
+    int hooked;
+    int32_t houses, npits, total;
+    size_t depth;                         /* moves since the start or the last set_board */
+    int32_t played[MAX_DEPTH];
+    struct fuzz_snap before[MAX_DEPTH];   /* the position before each of those moves */
+};
+
+static void check_state_text(const struct run *r, struct fuzz_snap *s, int with_text)
+{
+    int32_t hist[MAX_DEPTH];
+    size_t n, i;
+
+    fuzz_snap_take(r->g, s, with_text);
+    FUZZ_CHECK(s->npits == (size_t)r->npits);
+    FUZZ_CHECK(fuzz_board_total(s) == r->total);
+    for (i = 0; i < s->npits; i++) {
+        FUZZ_CHECK(s->pits[i] >= 0);
+        if (i == (size_t)r->houses || i == s->npits - 1)
+            FUZZ_CHECK(mancala_game_store(r->g, i == (size_t)r->houses ? 0 : 1) == s->pits[i]);
+        else
+            FUZZ_CHECK(mancala_game_house(r->g, i > (size_t)r->houses,
+                                          (int32_t)(i % (size_t)(r->houses + 1))) == s->pits[i]);
+    }
+    if (s->over) {
+        FUZZ_CHECK(s->over == 1 && s->nmoves == 0 && s->to_move == MANCALA_EOVER);
+    } else {
+        FUZZ_CHECK(s->nmoves > 0 && (s->to_move == 0 || s->to_move == 1));
+        for (i = 0; i < s->nmoves; i++) {
+            FUZZ_CHECK(s->moves[i] >= 0 && s->moves[i] < r->houses);
+            FUZZ_CHECK(i == 0 || s->moves[i] > s->moves[i - 1]);
+            /* Only non-empty houses of the mover can be legal. */
+            FUZZ_CHECK(mancala_game_house(r->g, s->to_move, s->moves[i]) > 0);
+        }
+    }
+    FUZZ_CHECK(s->nhist == r->depth);
+    FUZZ_CHECK(mancala_game_history(r->g, hist, MAX_DEPTH, &n) == MANCALA_OK && n == r->depth);
+    FUZZ_CHECK(memcmp(hist, r->played, n * sizeof hist[0]) == 0);
+}
+
+static void check_state(const struct run *r, struct fuzz_snap *s)
+{
+    check_state_text(r, s, 0);
+}
+
+static void unchanged(const struct run *r, const struct fuzz_snap *was)
+{
+    struct fuzz_snap now;
+    check_state(r, &now);
+    FUZZ_CHECK(fuzz_snap_same(was, &now, 1));
+}
+
+/* Plays m (legal or not) and checks the result against what the rules say it must be. */
+static int32_t play(struct run *r, int32_t m)
+{
+    struct fuzz_snap s, after;
+    int32_t st, want = MANCALA_OK;
+    size_t i;
+
+    check_state(r, &s);
+    if (s.over)
+        want = MANCALA_EOVER;
+    else if (m < 0 || m >= r->houses)
+        want = MANCALA_EINVAL;
+    else {
+        want = MANCALA_EILLEGAL;
+        for (i = 0; i < s.nmoves; i++)
+            if (s.moves[i] == m)
+                want = MANCALA_OK;
+    }
+    if (want == MANCALA_OK && r->depth == MAX_DEPTH)
+        return MANCALA_ELIMIT; /* the harness's own bound, not the library's */
+    st = mancala_game_play(r->g, m);
+    if (st != MANCALA_OK) {
+        FUZZ_CHECK(st == want || (want == MANCALA_OK && r->hooked && st == MANCALA_EHOOK));
+        unchanged(r, &s);
+        return st;
+    }
+    FUZZ_CHECK(want == MANCALA_OK);
+    r->before[r->depth] = s;
+    r->played[r->depth++] = m;
+    check_state(r, &after);
+    return st;
+}
+
+static void undo(struct run *r, int redo)
+{
+    struct fuzz_snap s, after;
+    int32_t m;
+
+    check_state(r, &s);
+    if (r->depth == 0) {
+        FUZZ_CHECK(mancala_game_undo(r->g) == MANCALA_ENOHISTORY);
+        unchanged(r, &s);
+        return;
+    }
+    FUZZ_CHECK(mancala_game_undo(r->g) == MANCALA_OK);
+    m = r->played[--r->depth];
+    check_state(r, &after);
+    FUZZ_CHECK(fuzz_snap_same(&r->before[r->depth], &after, 1));
+    if (redo) {
+        /* The same move from the same position gives the same position. */
+        FUZZ_CHECK(play(r, m) == MANCALA_OK);
+        check_state(r, &after);
+        FUZZ_CHECK(fuzz_snap_same(&s, &after, 1));
+    }
+}
+
+static void set_board(struct run *r, struct input *in)
+{
+    int32_t pits[FUZZ_MAX_PITS + 1];
+    struct fuzz_snap s, after;
+    unsigned mode = byte(in) % 8, i;
+    int32_t to_move = (int32_t)(byte(in) & 1), total = 0, st, want = MANCALA_OK;
+    size_t count = (size_t)r->npits;
+
+    for (i = 0; i < (unsigned)r->npits; i++) {
+        pits[i] = (int32_t)(byte(in) % (mode >= 6 ? MANCALA_MAX_SEEDS / r->npits + 1 : 8));
+        total += pits[i];
+    }
+    pits[r->npits] = 0;
+    switch (mode) {
+    case 1: /* every seed the limit allows in one pit, a store included */
+        memset(pits, 0, sizeof pits);
+        pits[byte(in) % (unsigned)r->npits] = MANCALA_MAX_SEEDS;
+        total = MANCALA_MAX_SEEDS;
+        break;
+    case 2:
+        pits[byte(in) % (unsigned)r->npits] = -1 - (int32_t)byte(in);
+        want = MANCALA_EBOARD;
+        break;
+    case 3:
+        pits[byte(in) % (unsigned)r->npits] += MANCALA_MAX_SEEDS + 1 - total;
+        want = MANCALA_ELIMIT;
+        break;
+    case 4:
+        count = byte(in) & 1 ? count + 1 : count - 1;
+        want = MANCALA_EBOARD;
+        break;
+    case 5:
+        to_move = byte(in) & 1 ? 2 : -1;
+        want = MANCALA_EINVAL;
+        break;
+    }
+    check_state(r, &s);
+    st = mancala_game_set_board(r->g, pits, count, to_move);
+    if (st != MANCALA_OK) {
+        FUZZ_CHECK(st == want || (want == MANCALA_OK && r->hooked && st == MANCALA_EHOOK));
+        unchanged(r, &s);
+        return;
+    }
+    FUZZ_CHECK(want == MANCALA_OK);
+    r->total = total;
+    r->depth = 0;
+    check_state(r, &after);
+    if (!r->hooked) {
+        /* Either the position as given, or over at once with each side swept to its store. */
+        int32_t H = r->houses;
+        if (!after.over) {
+            FUZZ_CHECK(memcmp(after.pits, pits, count * sizeof pits[0]) == 0);
+            FUZZ_CHECK(after.to_move == to_move);
+        } else {
+            int32_t side, k, sum;
+            for (side = 0; side < 2; side++) {
+                for (k = 0, sum = 0; k <= H; k++)
+                    sum += pits[side * (H + 1) + k];
+                for (k = 0; k < H; k++)
+                    FUZZ_CHECK(after.pits[side * (H + 1) + k] == 0);
+                FUZZ_CHECK(after.pits[side * (H + 1) + H] == sum);
+            }
+        }
+    }
+}
+
+static void clone(struct run *r, unsigned b)
+{
+    mancala_game *c = NULL;
+    struct fuzz_snap s, cs;
+    int32_t ha[MAX_DEPTH], hb[MAX_DEPTH];
+    size_t na, nb;
+
+    check_state(r, &s);
+    FUZZ_CHECK(mancala_game_clone(r->g, &c) == MANCALA_OK);
+    fuzz_snap_take(c, &cs, 0);
+    FUZZ_CHECK(fuzz_snap_same(&s, &cs, 1));
+    FUZZ_CHECK(mancala_game_history(r->g, ha, MAX_DEPTH, &na) == MANCALA_OK);
+    FUZZ_CHECK(mancala_game_history(c, hb, MAX_DEPTH, &nb) == MANCALA_OK);
+    FUZZ_CHECK(na == nb && memcmp(ha, hb, na * sizeof ha[0]) == 0);
+    if (b & 1) {
+        /* Moves and undos on the clone leave the original alone. */
+        if (!cs.over)
+            mancala_game_play(c, cs.moves[(b >> 1) % cs.nmoves]);
+        mancala_game_undo(c);
+        mancala_game_undo(c);
+        unchanged(r, &s);
+        mancala_game_free(c);
+    } else {
+        /* Go on with the clone: it has the same history, so the undo stack still holds. */
+        mancala_game_free(r->g);
+        r->g = c;
+        unchanged(r, &s);
+    }
+}
+
+static int32_t perft(const mancala_game *g, int32_t d, uint64_t *n)
+{
+    *n = UINT64_C(0xDEADBEEF);
+    return mancala_game_perft(g, d, n);
+}
+
+/* perft(d) equals the sum over the legal moves of perft(d-1) after the move. */
+static void perft_check(struct run *r, int32_t d)
+{
+    struct fuzz_snap s;
+    uint64_t n, sum = 0, k;
+    int32_t st, sub, failed = 0;
+    size_t i;
+
+    check_state(r, &s);
+    FUZZ_CHECK(perft(r->g, 0, &n) == MANCALA_OK && n == 1);
+    FUZZ_CHECK(perft(r->g, 1, &n) == MANCALA_OK && n == s.nmoves);
+    st = perft(r->g, d, &n);
+    unchanged(r, &s);
+    if (r->depth + 1 > MAX_DEPTH)
+        return;
+    for (i = 0; i < s.nmoves; i++) {
+        int32_t pst = play(r, s.moves[i]);
+        if (pst == MANCALA_EHOOK) {
+            failed = 1;
+            continue;
+        }
+        FUZZ_CHECK(pst == MANCALA_OK);
+        sub = perft(r->g, d - 1, &k);
+        if (sub == MANCALA_EHOOK)
+            failed = 1;
+        else {
+            FUZZ_CHECK(sub == MANCALA_OK);
+            sum += k;
+        }
+        undo(r, 0);
+    }
+    unchanged(r, &s);
+    if (failed) {
+        FUZZ_CHECK(r->hooked && st == MANCALA_EHOOK);
+    } else {
+        FUZZ_CHECK(st == MANCALA_OK);
+        FUZZ_CHECK(n == sum);
+    }
+}
+
+/* The text reads back to the same position: same text, board and hash. */
+static void text_check(struct run *r, unsigned b)
+{
+    struct fuzz_snap s, t;
+    mancala_game *g2 = NULL;
+    int i, swept = 1;
+
+    check_state_text(r, &s, 1);
+    FUZZ_CHECK(mancala_game_from_text(&g2, s.text) == MANCALA_OK);
+    fuzz_snap_take(g2, &t, 1);
+    FUZZ_CHECK(t.nhist == 0 && fuzz_board_total(&t) == r->total);
+    if (r->hooked) {
+        /* The text has no hooks: the built-in rules may end the game differently. */
+        mancala_game_free(g2);
+        return;
+    }
+    for (i = 0; i < r->npits; i++)
+        if (i != r->houses && i != r->npits - 1 && s.pits[i])
+            swept = 0;
+    /* A game that cycle=split ended keeps its odd seed on the board; the text does not say the
+     * game is over, so read back the end rules judge that position afresh (and may sweep it).
+     * Every other position reads back as itself, over exactly when the game is. */
+    if (!s.over || swept) {
+        FUZZ_CHECK(strcmp(s.text, t.text) == 0);
+        FUZZ_CHECK(memcmp(s.pits, t.pits, s.npits * sizeof s.pits[0]) == 0);
+        FUZZ_CHECK(s.hash == t.hash);
+        FUZZ_CHECK(s.over == t.over && s.to_move == t.to_move && s.nmoves == t.nmoves);
+        FUZZ_CHECK(memcmp(s.moves, t.moves, s.nmoves * sizeof s.moves[0]) == 0);
+    }
+    mancala_game_free(g2);
+    if ((b & 1) && (!s.over || swept)) {
+        /* set_text into the game itself: the same position with the history cleared. */
+        FUZZ_CHECK(mancala_game_set_text(r->g, s.text) == MANCALA_OK);
+        r->depth = 0;
+        check_state_text(r, &t, 1);
+        FUZZ_CHECK(strcmp(s.text, t.text) == 0 && s.hash == t.hash);
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static struct run r; /* large: kept off the stack */
+    struct input in;
+    struct table tb;
+    mancala_variant *v = NULL;
+    char spec[512];
+    unsigned sel, hooks, ops, i;
+    int32_t st;
+    struct fuzz_snap s;
+
+    in.p = data;
+    in.n = size;
+    sel = byte(&in);
+    if (sel < 0x80)
+        snprintf(spec, sizeof spec, "%s", specs[sel % NSPECS]);
+    else
+        option_mix(&in, spec, sizeof spec);
+    FUZZ_CHECK(mancala_variant_new(&v, spec) == MANCALA_OK);
+    hooks = byte(&in);
+    hooks = hooks >= 0xc0 ? hooks & 7 : 0; /* a quarter of the inputs run hooked variants */
+    for (i = 0; i < sizeof tb.t; i++)
+        tb.t[i] = hooks ? (uint8_t)byte(&in) : 0;
+    if (hooks)
+        FUZZ_CHECK(mancala_variant_set_hooks(v, hooks & 1 ? sow_hook : NULL,
+                                             hooks & 2 ? land_hook : NULL,
+                                             hooks & 4 ? end_hook : NULL, &tb) == MANCALA_OK);
+    memset(&r, 0, offsetof(struct run, played)); /* the arrays are filled before use */
+    r.hooked = hooks != 0;
+    st = mancala_game_new(&r.g, v);
+    mancala_variant_free(v); /* the game keeps its own copy */
+    if (st != MANCALA_OK) {
+        FUZZ_CHECK(r.hooked && st == MANCALA_EHOOK && r.g == NULL);
+        return 0;
+    }
+    r.houses = mancala_game_houses(r.g);
+    r.npits = 2 * r.houses + 2;
+    {
+        int32_t pits[FUZZ_MAX_PITS];
+        size_t n, k;
+        FUZZ_CHECK(mancala_game_board(r.g, pits, FUZZ_MAX_PITS, &n) == MANCALA_OK);
+        for (k = 0; k < n; k++)
+            r.total += pits[k];
+    }
+    check_state(&r, &s);
+
+    for (ops = 0; ops < MAX_OPS && in.n > 0; ops++) {
+        unsigned op = byte(&in), b;
+        switch (op % 12) {
+        case 0: case 1: case 2: case 3: case 4:
+            check_state(&r, &s);
+            if (s.over)
+                play(&r, (int32_t)(byte(&in) % (unsigned)r.houses));
+            else
+                play(&r, s.moves[byte(&in) % s.nmoves]);
+            break;
+        case 5:
+            play(&r, (int32_t)(int8_t)byte(&in));
+            break;
+        case 6:
+            undo(&r, byte(&in) & 1);
+            break;
+        case 7:
+            set_board(&r, &in);
+            break;
+        case 8:
+            clone(&r, byte(&in));
+            break;
+        case 9:
+            b = byte(&in);
+            /* perft(3) only where it is cheap: unhooked and small boards. */
+            perft_check(&r, (b & 1) && !r.hooked && r.houses <= 8 ? 3 : 2);
+            break;
+        case 10:
+            text_check(&r, byte(&in));
+            break;
+        default:
+            /* A run of legal moves: long games reach history growth and the end rules. */
+            b = byte(&in) % 64;
+            for (i = 0; i < b; i++) {
+                check_state(&r, &s);
+                if (s.over || play(&r, s.moves[(i * 7 + op) % s.nmoves]) != MANCALA_OK)
+                    break;
+            }
+            break;
+        }
+    }
+    mancala_game_free(r.g);
+    return 0;
+}

@@ -1,0 +1,76 @@
+/* fuzz_spec.c: the spec-string parser. Any input either fails with MANCALA_ESPEC or
+ * MANCALA_ELIMIT leaving *out alone, or gives a variant whose canonical spec re-parses to itself,
+ * also under the "custom" name, and whose games start with the promised board. */
+#include "fuzz_common.h"
+
+static void canonical(const mancala_variant *v, char *buf, size_t cap)
+{
+    size_t need = 0, again = 0;
+    FUZZ_CHECK(mancala_variant_spec(v, NULL, 0, &need) == MANCALA_ERANGE);
+    FUZZ_CHECK(need > 1 && need <= cap);
+    memset(buf, 'Z', cap);
+    /* One byte short: nothing written, the size reported again. */
+    FUZZ_CHECK(mancala_variant_spec(v, buf, need - 1, &again) == MANCALA_ERANGE);
+    FUZZ_CHECK(again == need && buf[0] == 'Z');
+    FUZZ_CHECK(mancala_variant_spec(v, buf, need, &again) == MANCALA_OK);
+    FUZZ_CHECK(again == need && strlen(buf) + 1 == need);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static int sentinel;
+    mancala_variant *v = (mancala_variant *)(void *)&sentinel, *w = NULL, *c = NULL;
+    mancala_game *g = NULL;
+    char *spec = fuzz_string(data, size);
+    char a[512], b[512], custom[600];
+    const char *colon;
+    int32_t st = mancala_variant_new(&v, spec), houses, pits[FUZZ_MAX_PITS];
+    size_t n, i;
+
+    if (st != MANCALA_OK) {
+        FUZZ_CHECK(st == MANCALA_ESPEC || st == MANCALA_ELIMIT);
+        FUZZ_CHECK(v == (mancala_variant *)(void *)&sentinel);
+        free(spec);
+        return 0;
+    }
+    canonical(v, a, sizeof a);
+    FUZZ_CHECK(mancala_variant_new(&w, a) == MANCALA_OK);
+    canonical(w, b, sizeof b);
+    FUZZ_CHECK(strcmp(a, b) == 0);
+
+    /* The preset name is derived from the values, so "custom" with the same keys names it too. */
+    colon = strchr(a, ':');
+    FUZZ_CHECK(colon != NULL);
+    snprintf(custom, sizeof custom, "custom%s", colon);
+    FUZZ_CHECK(mancala_variant_new(&c, custom) == MANCALA_OK);
+    canonical(c, b, sizeof b);
+    FUZZ_CHECK(strcmp(a, b) == 0);
+
+    /* The spec's houses and seeds are the game's; every house starts with the same seeds. */
+    FUZZ_CHECK(mancala_game_new(&g, v) == MANCALA_OK);
+    houses = mancala_game_houses(g);
+    FUZZ_CHECK(houses >= 1 && houses <= MANCALA_MAX_HOUSES);
+    FUZZ_CHECK(mancala_game_board(g, pits, FUZZ_MAX_PITS, &n) == MANCALA_OK);
+    FUZZ_CHECK(n == (size_t)(2 * houses + 2));
+    {
+        const char *hs = strstr(a, ":houses="), *ss = strstr(a, ",seeds=");
+        int32_t total = 0, seeds;
+        FUZZ_CHECK(hs == colon && ss != NULL);
+        FUZZ_CHECK(atoi(hs + 8) == houses);
+        seeds = atoi(ss + 7);
+        FUZZ_CHECK(seeds >= 1 && 2 * houses * seeds <= MANCALA_MAX_SEEDS);
+        for (i = 0; i < n; i++) {
+            total += pits[i];
+            /* A start can be over at once (a forbidden grand slam as the only move), then swept. */
+            if (!mancala_game_is_over(g))
+                FUZZ_CHECK(pits[i] == (i == (size_t)houses || i + 1 == n ? 0 : seeds));
+        }
+        FUZZ_CHECK(total == 2 * houses * seeds);
+    }
+    mancala_game_free(g);
+    mancala_variant_free(c);
+    mancala_variant_free(w);
+    mancala_variant_free(v);
+    free(spec);
+    return 0;
+}

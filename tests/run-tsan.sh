@@ -1,0 +1,35 @@
+#!/bin/sh
+# run-tsan.sh: builds tests/check_threads.c with clang -fsanitize=thread against the library
+# sources and runs it (Check in no-fork mode); fails on any ThreadSanitizer report.
+# `make check-tsan` calls it. Environment: CLANG, CHECK_CFLAGS, CHECK_LIBS, TSAN_CPPFLAGS (the
+# library's own defines, e.g. -DMANCALA_THREADS), FUZZ_LIB_SOURCES (library .c files relative to
+# srcdir, default lib/*.c), srcdir, top_builddir.
+set -u
+srcdir=${srcdir:-.}
+top_builddir=${top_builddir:-.}
+CLANG=${CLANG:-clang}
+command -v "$CLANG" >/dev/null 2>&1 || { echo "tsan: $CLANG not found"; exit 77; }
+CHECK_CFLAGS=${CHECK_CFLAGS-$(pkg-config --cflags check)}
+CHECK_LIBS=${CHECK_LIBS-$(pkg-config --libs check)}
+sources=
+if [ -n "${FUZZ_LIB_SOURCES:-}" ]; then
+    for f in $FUZZ_LIB_SOURCES; do
+        case $f in *.c) sources="$sources $srcdir/$f";; esac
+    done
+else
+    sources=$(ls "$srcdir"/lib/*.c)
+fi
+bin=$top_builddir/tests/check_threads_tsan
+echo "tsan: building $bin"
+# shellcheck disable=SC2086
+$CLANG -g -O1 -std=c99 -fsanitize=thread -pthread -I"$srcdir/include" -I"$top_builddir/include" \
+    ${TSAN_CPPFLAGS:-} $CHECK_CFLAGS -o "$bin" "$srcdir/tests/check_threads.c" $sources $CHECK_LIBS || exit 1
+echo "tsan: running $bin"
+CK_FORK=no TSAN_OPTIONS="halt_on_error=1 exitcode=66 ${TSAN_OPTIONS:-}" "$bin"
+rc=$?
+if [ $rc -eq 0 ]; then
+    echo "tsan: PASS: no data race reported"
+else
+    echo "tsan: FAIL (exit $rc)"
+fi
+exit $rc

@@ -1,0 +1,38 @@
+#!/bin/sh
+# run-valgrind.sh PROGRAM...: runs each test program under valgrind memcheck (through libtool, so
+# the uninstalled shared library is used) with Check in no-fork mode; fails on any memcheck error
+# or any definitely or indirectly lost block. `make check-valgrind` calls it with the Check
+# programs. Logs: PROGRAM.valgrind.log. XFAIL_TESTS (space-separated) are skipped;
+# VALGRIND_FLAGS adds options (e.g. --track-origins=yes, which doubles the run time).
+set -u
+LIBTOOL=${LIBTOOL:-libtool}
+VALGRIND=${VALGRIND:-valgrind}
+srcdir=${srcdir:-.}
+command -v "$VALGRIND" >/dev/null 2>&1 || { echo "valgrind: $VALGRIND not found"; exit 77; }
+supp=
+[ -f "$srcdir/tests/valgrind.supp" ] && supp="--suppressions=$srcdir/tests/valgrind.supp"
+CK_FORK=no
+MANCALA_PERFT_MAX_DEPTH=${MANCALA_PERFT_MAX_DEPTH:-7}
+export CK_FORK MANCALA_PERFT_MAX_DEPTH
+status=0
+for t in "$@"; do
+    case " ${XFAIL_TESTS:-} " in *" $t "*) echo "valgrind: $t: skipped (expected to fail)"; continue;; esac
+    log=$t.valgrind.log
+    # shellcheck disable=SC2086
+    $LIBTOOL --mode=execute "$VALGRIND" --leak-check=full --error-exitcode=1 \
+        --errors-for-leak-kinds=definite,indirect ${VALGRIND_FLAGS:-} $supp \
+        --log-file="$log" "./$t" >"$t.valgrind-out.log" 2>&1
+    rc=$?
+    errors=$(sed -n 's/.*ERROR SUMMARY: \([0-9]*\) errors.*/\1/p' "$log" | tail -n 1)
+    definite=$(sed -n 's/.*definitely lost: \([0-9,]*\) bytes.*/\1/p' "$log" | tail -n 1)
+    indirect=$(sed -n 's/.*indirectly lost: \([0-9,]*\) bytes.*/\1/p' "$log" | tail -n 1)
+    checks=$(grep -E '^([0-9]+%: Checks|replay )' "$t.valgrind-out.log" | tail -n 1)
+    line="$t: ${errors:-?} errors, definitely lost ${definite:-0} bytes, indirectly lost ${indirect:-0} bytes${checks:+; $checks}"
+    if [ $rc -ne 0 ] || [ "${errors:-x}" != 0 ]; then
+        echo "valgrind: FAIL: $line (exit $rc; see $log)"
+        status=1
+    else
+        echo "valgrind: ok: $line"
+    fi
+done
+exit $status
