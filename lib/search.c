@@ -7,9 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#ifdef MC_DEBUG
-#include <stdio.h>
-#endif
 #if defined(MANCALA_THREADS)
 #include <pthread.h>
 #endif
@@ -29,6 +26,15 @@ static int cancelled(const mancala_search *s)
     return __atomic_load_n(&s->cancel, __ATOMIC_RELAXED);
 #else
     return s->cancel;
+#endif
+}
+
+static int pass_over(const mancala_search *s)
+{
+#if defined(__GNUC__)
+    return __atomic_load_n(&s->pass_over, __ATOMIC_RELAXED);
+#else
+    return s->pass_over;
 #endif
 }
 
@@ -175,7 +181,8 @@ static void check_limits(mc_worker *w)
     if (s->node_limit && w->nodes >= s->node_limit)
         w->stop = 1;
     if ((w->nodes & 1023) == 0) {
-        if (cancelled(s) || (s->deadline > 0 && now_ms() >= s->deadline))
+        if (cancelled(s) || (w->id && pass_over(s)) ||
+            (s->deadline > 0 && now_ms() >= s->deadline))
             w->stop = 1;
     }
 }
@@ -435,10 +442,11 @@ static int score_root_moves(mc_worker *w, int depth, int *scores)
     const mancala_variant *v = w->s->v;
     const mc_pos *p = &w->path[w->root];
     int i, H = v->r.houses, m = p->to_move;
+    for (i = 0; i < H; i++)
+        scores[i] = -MC_INF; /* also for the moves a limit leaves unscored */
     for (i = 0; i < H; i++) {
         mc_pos *c = &w->path[w->root + 1];
         unsigned flags;
-        scores[i] = -MC_INF;
         if (!(w->mask[0] >> i & 1))
             continue;
         *c = *p;
@@ -448,17 +456,21 @@ static int score_root_moves(mc_worker *w, int depth, int *scores)
         if (mc_settle(v, c, w->path + w->base[1], w->root + 1 - w->base[1], &w->mask[1]) !=
             MANCALA_OK)
             continue;
-        if (c->over)
-            scores[i] = c->pits[MC_STORE(H, m)] - c->pits[MC_STORE(H, 1 - m)];
-        else if (depth <= 1) {
-            w->heur++;
-            scores[i] = c->to_move == m ? evaluate(v, c) : -evaluate(v, c);
-        } else if (c->to_move == m)
-            scores[i] = search(w, 1, depth - 1, -MC_INF, MC_INF, key_of(w->s, c));
-        else
-            scores[i] = -search(w, 1, depth - 1, -MC_INF, MC_INF, key_of(w->s, c));
-        if (w->stop)
-            return 0;
+        {
+            int val;
+            if (c->over)
+                val = c->pits[MC_STORE(H, m)] - c->pits[MC_STORE(H, 1 - m)];
+            else if (depth <= 1) {
+                w->heur++;
+                val = c->to_move == m ? evaluate(v, c) : -evaluate(v, c);
+            } else if (c->to_move == m)
+                val = search(w, 1, depth - 1, -MC_INF, MC_INF, key_of(w->s, c));
+            else
+                val = -search(w, 1, depth - 1, -MC_INF, MC_INF, key_of(w->s, c));
+            if (w->stop)
+                return 0; /* val is meaningless: this move stays unscored */
+            scores[i] = val;
+        }
     }
     return 1;
 }
@@ -501,26 +513,66 @@ static int32_t play_level(mancala_search *s, mc_worker *w)
     return MANCALA_OK;
 }
 
-#if defined(MANCALA_THREADS)
+/* Helper threads (lazy SMP): for each root search of the main thread, every helper searches the
+ * same root with the same window, in its own move order, filling the shared table; the main
+ * thread's result is the one kept, and helpers stop when it has it. */
 typedef struct helper_arg {
     mc_worker w;
-    int max_depth;
+    int depth, alpha, beta;
 } helper_arg;
 
-/* A helper thread searches the same root at staggered depths, filling the shared table. */
+typedef struct pool {
+    helper_arg *h;
+    int n;
+} pool;
+
+#if defined(MANCALA_THREADS)
 static void *helper_main(void *arg)
 {
     helper_arg *h = arg;
-    int depth, mv;
-    for (depth = 1 + h->w.id % 2; depth <= h->max_depth && !h->w.stop; depth++) {
-        h->w.heur = 0;
-        root_search(&h->w, depth, -MC_INF, MC_INF, &mv);
-        if (cancelled(h->w.s))
-            break;
-    }
+    int mv;
+    h->w.stop = 0;
+    h->w.heur = 0;
+    root_search(&h->w, h->depth, h->alpha, h->beta, &mv);
     return NULL;
 }
 #endif
+
+static void set_pass_over(mancala_search *s, int over)
+{
+#if defined(__GNUC__)
+    __atomic_store_n(&s->pass_over, over, __ATOMIC_RELAXED);
+#else
+    s->pass_over = over;
+#endif
+}
+
+static int root_search_all(pool *pl, mc_worker *w, int depth, int alpha, int beta, int *mv)
+{
+    int val;
+#if defined(MANCALA_THREADS)
+    pthread_t tids[MC_MAX_THREADS];
+    int started = 0, t;
+    set_pass_over(w->s, 0);
+    for (t = 0; t < pl->n; t++) {
+        pl->h[t].depth = depth;
+        pl->h[t].alpha = alpha;
+        pl->h[t].beta = beta;
+        if (pthread_create(&tids[t], NULL, helper_main, &pl->h[t]) != 0)
+            break;
+        started++;
+    }
+#endif
+    val = root_search(w, depth, alpha, beta, mv);
+#if defined(MANCALA_THREADS)
+    set_pass_over(w->s, 1);
+    for (t = 0; t < started; t++)
+        pthread_join(tids[t], NULL);
+#else
+    (void)pl;
+#endif
+    return val;
+}
 
 /* Iterative deepening, with MTD(f) passes without depth limit when solving. */
 static int32_t run(mancala_search *s, const mancala_game *g, int solve)
@@ -529,11 +581,8 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
     int depth, max_depth, best_move = -1, score = 0, have = 0;
     int32_t st = prepare(s, g);
     uint64_t nodes = 0;
-#if defined(MANCALA_THREADS)
-    helper_arg *helpers = NULL;
-    pthread_t tids[MC_MAX_THREADS];
-    int nhelp = 0, t;
-#endif
+    pool pl = { NULL, 0 };
+    int t;
 
     if (st != MANCALA_OK)
         return st;
@@ -560,18 +609,12 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
     max_depth = solve ? 24 : (s->depth_limit ? s->depth_limit : MC_MAX_PLY - 1);
 #if defined(MANCALA_THREADS)
     if (s->threads > 1) {
-        helpers = calloc((size_t)s->threads - 1, sizeof *helpers);
-        if (helpers) {
-            for (t = 0; t < s->threads - 1; t++) {
-                if (worker_init(&helpers[t].w, s, g, t + 1) != MANCALA_OK)
-                    break;
-                helpers[t].max_depth = solve ? MC_DEPTH_INF : max_depth;
-                if (pthread_create(&tids[t], NULL, helper_main, &helpers[t]) != 0) {
-                    free(helpers[t].w.path);
-                    break;
-                }
-                nhelp++;
-            }
+        /* Helpers that cannot be set up are simply left out. */
+        pl.h = calloc((size_t)s->threads - 1, sizeof *pl.h);
+        for (t = 0; pl.h && t < s->threads - 1; t++) {
+            if (worker_init(&pl.h[t].w, s, g, t + 1) != MANCALA_OK)
+                break;
+            pl.n++;
         }
     }
 #endif
@@ -580,24 +623,28 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
         int mv;
         int val;
         w->heur = 0;
-        val = root_search(w, depth, -MC_INF, MC_INF, &mv);
-        if (w->stop && have)
+        val = root_search_all(&pl, w, depth, -MC_INF, MC_INF, &mv);
+        if (w->stop) {
+            /* An unfinished iteration's value means nothing; in the first one, the best move
+             * it had scored is still better than none. */
+            if (!have && w->root_move >= 0) {
+                best_move = w->root_move;
+                score = w->root_score;
+                s->depth = 0;
+                have = 1;
+            }
             break;
+        }
         if (mv >= 0) {
             best_move = mv;
             score = val;
             have = 1;
             s->depth = depth;
         }
-        if (w->stop)
-            break;
         if (w->heur == 0) {
             s->exact = 1;
             break;
         }
-#ifdef MC_DEBUG
-        fprintf(stderr, "id depth %d score %d move %d nodes %llu\n", depth, val, mv, (unsigned long long)w->nodes);
-#endif
     }
 
     if (solve && !s->exact && !w->stop) {
@@ -606,7 +653,7 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
         while (lower < upper && !w->stop) {
             int beta = f == lower ? f + 1 : f, val;
             w->heur = 0;
-            val = root_search(w, MC_DEPTH_INF, beta - 1, beta, &mv);
+            val = root_search_all(&pl, w, MC_DEPTH_INF, beta - 1, beta, &mv);
             if (w->stop)
                 break;
             if (val < beta)
@@ -614,9 +661,6 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
             else
                 lower = val;
             f = val;
-#ifdef MC_DEBUG
-            fprintf(stderr, "mtd beta %d val %d nodes %llu\n", beta, val, (unsigned long long)w->nodes);
-#endif
         }
         if (!w->stop && lower == upper) {
             root_search(w, MC_DEPTH_INF, lower - 1, lower + 1, &mv);
@@ -630,17 +674,11 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
         }
     }
 
-#if defined(MANCALA_THREADS)
-    if (helpers) {
-        mancala_search_cancel(s);
-        for (t = 0; t < nhelp; t++) {
-            pthread_join(tids[t], NULL);
-            nodes += helpers[t].w.nodes;
-            free(helpers[t].w.path);
-        }
-        free(helpers);
+    for (t = 0; t < pl.n; t++) {
+        nodes += pl.h[t].w.nodes;
+        free(pl.h[t].w.path);
     }
-#endif
+    free(pl.h);
     nodes += w->nodes;
     free(w->path);
     free(w);

@@ -32,6 +32,7 @@ typedef struct mc_worker {
     int stop;
     int id;              /* worker number: helpers vary their move order */
     int root_move;       /* best move of the root in the search under way */
+    int root_score;      /* and its score */
 } mc_worker;
 
 struct mancala_search {
@@ -45,6 +46,7 @@ struct mancala_search {
     int32_t threads;
     const mancala_db *db;
     volatile int cancel;
+    volatile int pass_over;  /* the main thread has finished the root search helpers share */
     /* tables */
     mc_tt tt;
     size_t tt_mb;            /* size the table was made with */

@@ -76,14 +76,15 @@ START_TEST(playouts)
     const char *spec = specs[_i];
     mancala_variant *v;
     mancala_game *g;
-    int games, seeds;
+    /* MANCALA_TEST_QUICK (set for the valgrind run) plays fewer games. */
+    int games, seeds, ngames = getenv("MANCALA_TEST_QUICK") ? 15 : 150;
     long plies = 0;
 
     rng_state = 0x9e3779b97f4a7c15ULL + (uint64_t)_i;
     ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
     ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
     seeds = total_seeds(g);
-    for (games = 0; games < 150; games++) {
+    for (games = 0; games < ngames; games++) {
         snapshot before, after, again;
         size_t len = 0;
         while (!mancala_game_is_over(g)) {
@@ -143,7 +144,7 @@ START_TEST(playouts)
         ck_assert_uint_eq(mancala_game_hash(g), mc_hash_full(&g->v, &g->cur));
         ck_assert_int_eq(mancala_game_to_move(g), 0);
     }
-    ck_assert_int_gt(plies, 150);
+    ck_assert_int_gt(plies, ngames);
     mancala_game_free(g);
     mancala_variant_free(v);
 }

@@ -13,7 +13,8 @@ supp=
 [ -f "$srcdir/tests/valgrind.supp" ] && supp="--suppressions=$srcdir/tests/valgrind.supp"
 CK_FORK=no
 MANCALA_PERFT_MAX_DEPTH=${MANCALA_PERFT_MAX_DEPTH:-7}
-export CK_FORK MANCALA_PERFT_MAX_DEPTH
+MANCALA_TEST_QUICK=1
+export CK_FORK MANCALA_PERFT_MAX_DEPTH MANCALA_TEST_QUICK
 status=0
 for t in "$@"; do
     case " ${XFAIL_TESTS:-} " in *" $t "*) echo "valgrind: $t: skipped (expected to fail)"; continue;; esac
