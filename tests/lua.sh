@@ -11,6 +11,8 @@ LUAJIT=${LUAJIT:-luajit}
 [ "$LUAJIT" = : ] && LUAJIT=luajit # configure's "not found"
 
 command -v "$LUAJIT" >/dev/null 2>&1 || { echo "luajit not found: skipping"; exit 77; }
+# An ASan/UBSan build of the library cannot be loaded into an uninstrumented interpreter.
+[ -n "${MANCALA_SANITIZERS:-}" ] && { echo "sanitizer build: the interpreter is not instrumented: skipping"; exit 77; }
 
 for lib in "$top_builddir/.libs/libmancala.so.0" "$top_builddir/.libs/libmancala.0.dylib"; do
     if [ -f "$lib" ]; then

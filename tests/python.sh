@@ -12,6 +12,8 @@ PYTHON=${PYTHON:-python3}
 [ "$PYTHON" = : ] && PYTHON=python3 # configure's "not found"
 
 command -v "$PYTHON" >/dev/null 2>&1 || { echo "python3 not found: skipping"; exit 77; }
+# An ASan/UBSan build of the library cannot be loaded into an uninstrumented interpreter.
+[ -n "${MANCALA_SANITIZERS:-}" ] && { echo "sanitizer build: the interpreter is not instrumented: skipping"; exit 77; }
 
 for lib in "$top_builddir/.libs/libmancala.so.0" "$top_builddir/.libs/libmancala.0.dylib"; do
     if [ -f "$lib" ]; then
