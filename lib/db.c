@@ -373,6 +373,13 @@ int32_t mancala_db_load(mancala_db **out, const char *path)
     if (seeds > DB_MAX_SEEDS || get32(h + 20) != r.houses)
         goto done;
     {
+        /* The file must hold as many values as its header says before any room is made. */
+        long here = ftell(f), end;
+        if (here < 0 || fseek(f, 0, SEEK_END) != 0 || (end = ftell(f)) < 0 ||
+            (uint64_t)(end - here) != get64(h + 24) || fseek(f, here, SEEK_SET) != 0)
+            goto done;
+    }
+    {
         mancala_variant v;
         mc_variant_init(&v, &r);
         if (!rules_supported(&v))

@@ -400,7 +400,6 @@ static int32_t prepare(mancala_search *s, const mancala_game *g)
     s->cancel = 0;
 #endif
     s->deadline = s->time_limit_ms > 0 ? now_ms() + (double)s->time_limit_ms : 0;
-    s->has_result = 0;
     s->db_usable = s->db && mc_db_matches(s->db, &g->v);
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
     return MANCALA_OK;
@@ -594,6 +593,8 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
         free(w);
         return st;
     }
+    /* From here the run cannot fail: the previous result gives way to this one. */
+    s->has_result = 0;
     s->exact = 0;
 
     if (s->level >= 1 && s->level <= 9 && !solve) {

@@ -2,7 +2,7 @@
 # run.sh [SECONDS]: builds each libFuzzer harness of tests/fuzz/ with clang against the library
 # sources, runs it for SECONDS (default 60) from the committed seed corpus, prints the executions
 # per harness and fails on any crash, leak, timeout or out-of-memory. `make fuzz` calls it.
-# Environment: CLANG (default clang), FUZZ_HARNESSES (default "spec text play"),
+# Environment: CLANG (default clang), FUZZ_HARNESSES (default "spec text play db"),
 # FUZZ_LIB_SOURCES (library .c files relative to srcdir; default lib/*.c), FUZZ_OUT (where builds,
 # the growing corpus and crash artifacts go; default $top_builddir/tests/fuzz/out),
 # srcdir and top_builddir (a configured build tree: include/mancala_version.h is generated).
@@ -12,7 +12,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 srcdir=${srcdir:-$here/../..}
 top_builddir=${top_builddir:-$srcdir}
 CLANG=${CLANG:-clang}
-harnesses=${FUZZ_HARNESSES:-spec text play}
+harnesses=${FUZZ_HARNESSES:-spec text play db}
 out=${FUZZ_OUT:-$top_builddir/tests/fuzz/out}
 
 case $secs in ''|*[!0-9]*) echo "usage: $0 [SECONDS]" >&2; exit 2;; esac
