@@ -578,18 +578,27 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
 {
     mc_worker *w = NULL;
     int depth, max_depth, best_move = -1, score = 0, have = 0;
-    int32_t st = prepare(s, g);
+    int32_t st;
     uint64_t nodes = 0;
     pool pl = { NULL, 0 };
     int t;
 
-    if (st != MANCALA_OK)
-        return st;
+    /* The worker first, then the table: a failure on the way leaves nothing new behind. */
+    if (!s || !g)
+        return MANCALA_EINVAL;
+    if (g->cur.over)
+        return MANCALA_EOVER;
     w = malloc(sizeof *w);
     if (!w)
         return MANCALA_ENOMEM;
     st = worker_init(w, s, g, 0);
     if (st != MANCALA_OK) {
+        free(w);
+        return st;
+    }
+    st = prepare(s, g);
+    if (st != MANCALA_OK) {
+        free(w->path);
         free(w);
         return st;
     }

@@ -1,15 +1,19 @@
-/* check_alloc.c: allocation failure. Linked with -Wl,--wrap=malloc,calloc,realloc,free against
- * the convenience library, so the engine's own allocations go through the wrappers below, which
+/* check_alloc.c: allocation failure. Linked with -Wl,--wrap=malloc,calloc,realloc,free (and
+ * mmap,munmap, which make the search's and databases' large tables on Linux) against the
+ * convenience library, so the engine's own allocations go through the wrappers below, which
  * can make the Nth allocation of a call fail. For every public call that allocates, N runs
  * 0, 1, 2, ... until the call succeeds: each failure must return MANCALA_ENOMEM, leave no
  * allocation behind and change nothing the API shows. */
-#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE
 #include <check.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "mancala.h"
 
@@ -108,6 +112,33 @@ void __wrap_free(void *p)
         untrack(p);
     __real_free(p);
 }
+
+#if defined(__linux__)
+void *__real_mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off);
+int __real_munmap(void *addr, size_t len);
+void *__wrap_mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off);
+int __wrap_munmap(void *addr, size_t len);
+
+void *__wrap_mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off)
+{
+    void *p;
+    if (!armed)
+        return __real_mmap(addr, len, prot, flags, fd, off);
+    if (should_fail())
+        return MAP_FAILED;
+    p = __real_mmap(addr, len, prot, flags, fd, off);
+    if (p != MAP_FAILED)
+        track(p);
+    return p;
+}
+
+int __wrap_munmap(void *addr, size_t len)
+{
+    if (armed)
+        untrack(addr);
+    return __real_munmap(addr, len);
+}
+#endif
 
 /* The allocation numbered `at` (from 0) fails, and with rest every one after it. */
 static void arm(long at, int rest)
