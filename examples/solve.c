@@ -1,13 +1,16 @@
 /* solve.c: the exact value and a best move of a position, by the solver and an endgame database.
  * Usage: solve [-d SEEDS] [-m MEGABYTES] [-t THREADS] [-f DBFILE] SPEC-OR-POSITION
  * SPEC-OR-POSITION is a spec ("kalah", "kalah:capture=empty") for the start position, or a
- * position text (see mancala-spec(7)). With -d, a database of positions with up to SEEDS seeds in
- * the houses is built first (or loaded from DBFILE if it exists there, and saved to it if not). */
+ * position text (see mancala-spec(7)). A database of positions with up to SEEDS seeds in the
+ * houses is built first (or loaded from DBFILE if it exists there, and saved to it if not); by
+ * default 16 seeds for boards of up to 6 houses whose rules a database can hold, else none (-d 0).
+ * Defaults: 2048 MiB of transposition table, one thread per processor. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <mancala.h>
 
@@ -26,8 +29,8 @@ static int fail(const char *what, int32_t st)
 
 int main(int argc, char **argv)
 {
-    int32_t seeds = 0, threads = 1, move, score, exact, depth, st, pv[64];
-    size_t megabytes = 1024, npv, i;
+    int32_t seeds = -1, threads = 1, move, score, exact, depth, st, pv[64];
+    size_t megabytes = 2048, npv, i;
     const char *file = NULL, *what;
     mancala_variant *v = NULL;
     mancala_game *g = NULL;
@@ -35,8 +38,14 @@ int main(int argc, char **argv)
     mancala_db *db = NULL;
     uint64_t nodes;
     double t0 = now(), t_db = 0;
-    int a;
+    int a, auto_db = 0;
 
+#if defined(_SC_NPROCESSORS_ONLN)
+    {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        threads = n < 1 ? 1 : n > 64 ? 64 : (int32_t)n;
+    }
+#endif
     for (a = 1; a + 1 < argc && argv[a][0] == '-'; a += 2) {
         if (strcmp(argv[a], "-d") == 0)
             seeds = atoi(argv[a + 1]);
@@ -76,17 +85,28 @@ int main(int argc, char **argv)
         (st = mancala_search_set_threads(s, threads)) != MANCALA_OK)
         return fail("search", st);
 
+    if (seeds < 0) {
+        seeds = mancala_game_houses(g) <= 6 ? 16 : 0;
+        auto_db = 1;
+    }
     if (seeds > 0) {
         double t = now();
         if (!file || mancala_db_load(&db, file) != MANCALA_OK || mancala_db_seeds(db) < seeds) {
             mancala_db_free(db);
             db = NULL;
-            if ((st = mancala_db_build(&db, v, seeds, threads)) != MANCALA_OK)
+            st = mancala_db_build(&db, v, seeds, threads);
+            if (st == MANCALA_ESPEC && auto_db) {
+                /* Rules no database can hold (Oware's, for one): solve without. */
+                printf("database: none for these rules\n");
+            } else if (st != MANCALA_OK) {
                 return fail("database", st);
-            if (file && (st = mancala_db_save(db, file)) != MANCALA_OK)
+            } else if (file && (st = mancala_db_save(db, file)) != MANCALA_OK) {
                 return fail(file, st);
+            }
         }
         t_db = now() - t;
+    }
+    if (db) {
         printf("database: up to %d seeds, %.2f s\n", (int)mancala_db_seeds(db), t_db);
         mancala_search_set_db(s, db);
     }

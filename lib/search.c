@@ -376,15 +376,15 @@ static int32_t prepare(mancala_search *s, const mancala_game *g)
         return MANCALA_EINVAL;
     if (g->cur.over)
         return MANCALA_EOVER;
+    rk = rules_key(&g->v);
     if (!s->tt.e || s->tt_mb != s->memory_mb) {
+        /* A new table is empty already: clearing it would only touch every page. */
         int32_t st = mc_tt_init(&s->tt, s->memory_mb);
         if (st != MANCALA_OK)
             return st;
         s->tt_mb = s->memory_mb;
-        s->tt_rules_key = 0;
-    }
-    rk = rules_key(&g->v);
-    if (rk != s->tt_rules_key) {
+        s->tt_rules_key = rk;
+    } else if (rk != s->tt_rules_key) {
         mc_tt_clear(&s->tt);
         s->tt_rules_key = rk;
     }
