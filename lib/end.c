@@ -103,3 +103,25 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
     *mask = mk;
     return MANCALA_OK;
 }
+
+/* One move from path[top] into *child, the way play, perft and the search all take it: apply it,
+ * then settle the child against the repetition window path[base..top], which restarts after a
+ * move that changed a store (*child_base: where the child's window starts). */
+int32_t mc_advance(const mancala_variant *v, const mc_pos *path, size_t base, size_t top,
+                   int move, mc_pos *child, size_t *child_base, uint32_t *mask)
+{
+    unsigned flags;
+    size_t b;
+    int32_t st;
+
+    *child = path[top];
+    st = mc_apply(v, child, move, &flags);
+    if (st != MANCALA_OK)
+        return st;
+    b = (flags & MC_MOVE_STORES) ? top + 1 : base;
+    st = mc_settle(v, child, path + b, top + 1 - b, mask);
+    if (st != MANCALA_OK)
+        return st;
+    *child_base = b;
+    return MANCALA_OK;
+}

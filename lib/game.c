@@ -171,7 +171,6 @@ int32_t mancala_game_play(mancala_game *g, int32_t move)
 {
     mc_history *h;
     mc_pos next;
-    unsigned flags;
     uint32_t mk;
     size_t n, window;
     int32_t st;
@@ -190,14 +189,9 @@ int32_t mancala_game_play(mancala_game *g, int32_t move)
     if (st != MANCALA_OK)
         return st;
 
-    next = g->cur;
-    st = mc_apply(&g->v, &next, move, &flags);
-    if (st != MANCALA_OK)
-        return st;
     /* The slot past the end is scratch until len grows, so writing it changes nothing visible. */
     h->pos[n] = g->cur;
-    window = (flags & MC_MOVE_STORES) ? n + 1 : g->window;
-    st = mc_settle(&g->v, &next, h->pos + window, n + 1 - window, &mk);
+    st = mc_advance(&g->v, h->pos, g->window, n, move, &next, &window, &mk);
     if (st != MANCALA_OK)
         return st;
     next.hash = mc_hash_update(g->cur.hash, &g->cur, &next, g->v.npits);

@@ -121,6 +121,8 @@ int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, i
  * otherwise compute the legal moves. seen[0..nseen) is the repetition window before p. */
 int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
                   uint32_t *mask);
+int32_t mc_advance(const mancala_variant *v, const mc_pos *path, size_t base, size_t top,
+                   int move, mc_pos *child, size_t *child_base, uint32_t *mask);
 
 /* Bit i set when house i of the row starting at `row` holds seeds. The pits array has room to read
  * 16 bytes from any row, so the word-at-a-time path never reads past it. */

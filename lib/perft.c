@@ -29,19 +29,13 @@ static int32_t count(const mancala_variant *v, mc_pos *stack, size_t base, size_
     }
     for (i = 0; mask; i++, mask >>= 1) {
         mc_pos *c = &stack[top + 1];
-        unsigned flags;
         uint32_t mk;
         size_t b;
         int32_t st;
 
         if (!(mask & 1))
             continue;
-        *c = stack[top];
-        st = mc_apply(v, c, i, &flags);
-        if (st != MANCALA_OK)
-            return st;
-        b = (flags & MC_MOVE_STORES) ? top + 1 : base;
-        st = mc_settle(v, c, stack + b, top + 1 - b, &mk);
+        st = mc_advance(v, stack, base, top, i, c, &b, &mk);
         if (st != MANCALA_OK)
             return st;
         if (depth == 2) {

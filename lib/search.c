@@ -190,14 +190,8 @@ static void check_limits(mc_worker *w)
 /* Makes the position after move at ply into kd; 0 if a hook failed (the move is skipped). */
 static int make_kid(mc_worker *w, int ply, int move, mc_kid *kd)
 {
-    const mancala_variant *v = w->s->v;
-    unsigned flags;
-    kd->pos = w->path[w->root + ply];
-    if (mc_apply(v, &kd->pos, move, &flags) != MANCALA_OK)
-        return 0;
-    kd->base = (flags & MC_MOVE_STORES) ? w->root + ply + 1 : w->base[ply];
-    if (mc_settle(v, &kd->pos, w->path + kd->base, w->root + ply + 1 - kd->base, &kd->mask) !=
-        MANCALA_OK)
+    if (mc_advance(w->s->v, w->path, w->base[ply], w->root + ply, move, &kd->pos, &kd->base,
+                   &kd->mask) != MANCALA_OK)
         return 0;
     kd->move = move;
     kd->key = 0;
@@ -436,42 +430,34 @@ static int root_search(mc_worker *w, int depth, int alpha, int beta, int *best_m
 }
 
 /* Scores every root move with a full window (for the playing levels). */
-static int score_root_moves(mc_worker *w, int depth, int *scores)
+static void score_root_moves(mc_worker *w, int depth, int *scores)
 {
     const mancala_variant *v = w->s->v;
-    const mc_pos *p = &w->path[w->root];
-    int i, H = v->r.houses, m = p->to_move;
+    const int H = v->r.houses, m = w->path[w->root].to_move;
+    int i;
     for (i = 0; i < H; i++)
         scores[i] = -MC_INF; /* also for the moves a limit leaves unscored */
     for (i = 0; i < H; i++) {
-        mc_pos *c = &w->path[w->root + 1];
-        unsigned flags;
-        if (!(w->mask[0] >> i & 1))
+        mc_kid kd;
+        int val;
+        if (!(w->mask[0] >> i & 1) || !make_kid(w, 0, i, &kd))
             continue;
-        *c = *p;
-        if (mc_apply(v, c, i, &flags) != MANCALA_OK)
-            continue;
-        w->base[1] = (flags & MC_MOVE_STORES) ? w->root + 1 : w->base[0];
-        if (mc_settle(v, c, w->path + w->base[1], w->root + 1 - w->base[1], &w->mask[1]) !=
-            MANCALA_OK)
-            continue;
-        {
-            int val;
-            if (c->over)
-                val = c->pits[MC_STORE(H, m)] - c->pits[MC_STORE(H, 1 - m)];
-            else if (depth <= 1) {
-                w->heur++;
-                val = c->to_move == m ? evaluate(v, c) : -evaluate(v, c);
-            } else if (c->to_move == m)
-                val = search(w, 1, depth - 1, -MC_INF, MC_INF, key_of(w->s, c));
-            else
-                val = -search(w, 1, depth - 1, -MC_INF, MC_INF, key_of(w->s, c));
-            if (w->stop)
-                return 0; /* val is meaningless: this move stays unscored */
-            scores[i] = val;
-        }
+        w->path[w->root + 1] = kd.pos;
+        w->mask[1] = kd.mask;
+        w->base[1] = kd.base;
+        if (kd.pos.over)
+            val = kd.pos.pits[MC_STORE(H, m)] - kd.pos.pits[MC_STORE(H, 1 - m)];
+        else if (depth <= 1) {
+            w->heur++;
+            val = kd.pos.to_move == m ? evaluate(v, &kd.pos) : -evaluate(v, &kd.pos);
+        } else if (kd.pos.to_move == m)
+            val = search(w, 1, depth - 1, -MC_INF, MC_INF, kd.key);
+        else
+            val = -search(w, 1, depth - 1, -MC_INF, MC_INF, kd.key);
+        if (w->stop)
+            return; /* val is meaningless: this move stays unscored */
+        scores[i] = val;
     }
-    return 1;
 }
 
 /* Level L (1..9): depth and how far below the best score a move may be and still be chosen. */
