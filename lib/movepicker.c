@@ -1,10 +1,11 @@
 /* movepicker.c: move ordering for the search. Best first: the transposition table's move, then
  * moves ending in the mover's store (they keep the turn), then captures, then the others from the
- * house nearest the store. Helper threads rotate the tail so that they explore differently. */
+ * house nearest the store. Every thread uses the same order: helper threads share out work by
+ * putting off the children another thread is searching (see search.c). */
 #include "search.h"
 
 int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int tt_move,
-                   int worker, uint8_t *moves)
+                   uint8_t *moves)
 {
     const int H = v->r.houses, m = p->to_move;
     uint8_t first[MANCALA_MAX_HOUSES], rest[MANCALA_MAX_HOUSES];
@@ -30,6 +31,6 @@ int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int
     for (k = 0; k < nf; k++)
         moves[n++] = first[k];
     for (k = 0; k < nr; k++)
-        moves[n++] = rest[(k + (size_t)worker) % (size_t)nr];
+        moves[n++] = rest[k];
     return n;
 }

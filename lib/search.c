@@ -2,8 +2,10 @@
  * positions; an extra move keeps the side to move, so its value is not negated. Scores are final
  * store differences from the view of the player to move; a result is exact when no estimate
  * (depth cut-off, unproven table entry) went into it. The solver runs MTD(f) without a depth
- * limit. Optional helper threads share the transposition table (lazy SMP). */
+ * limit. Optional helper threads share the transposition table and share out the work of big
+ * nodes (a simplified ABDADA: a child another thread is searching is put off to the end). */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -12,6 +14,14 @@
 #endif
 
 #include "search.h"
+
+#if defined(__GNUC__)
+#define LOADK(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
+#define STOREK(x, v) __atomic_store_n(&(x), (v), __ATOMIC_RELAXED)
+#else
+#define LOADK(x) (x)
+#define STOREK(x, v) ((x) = (v))
+#endif
 
 static double now_ms(void)
 {
@@ -187,19 +197,57 @@ static void check_limits(mc_worker *w)
     }
 }
 
-/* Makes the position after move at ply into kd; 0 if a hook failed (the move is skipped). */
+/* Makes the position after move at ply into kd; 0 if a hook failed (the move is skipped). A
+ * finished game, or a position the database holds, gets its value at once; any other child gets
+ * its table key, and its table slot is fetched into the cache ahead of the probe. */
 static int make_kid(mc_worker *w, int ply, int move, mc_kid *kd)
 {
-    if (mc_advance(w->s->v, w->path, w->base[ply], w->root + ply, move, &kd->pos, &kd->base,
+    mancala_search *s = w->s;
+    const int H = s->v->r.houses, m = w->path[w->root + ply].to_move;
+    int gain;
+    if (mc_advance(s->v, w->path, w->base[ply], w->root + ply, move, &kd->pos, &kd->base,
                    &kd->mask) != MANCALA_OK)
         return 0;
     kd->move = move;
     kd->key = 0;
-    if (!kd->pos.over) {
-        kd->key = key_of(w->s, &kd->pos);
-        mc_tt_prefetch(&w->s->tt, kd->key);
+    kd->known = 1;
+    if (kd->pos.over) {
+        kd->val = kd->pos.pits[MC_STORE(H, m)] - kd->pos.pits[MC_STORE(H, 1 - m)];
+    } else if (s->db_usable && mc_db_lookup(s->db, s->v, &kd->pos, &gain)) {
+        kd->val = store_diff(s->v, &kd->pos) + gain;
+        if (kd->pos.to_move != m)
+            kd->val = -kd->val;
+    } else {
+        kd->known = 0;
+        kd->key = key_of(s, &kd->pos);
+        mc_tt_prefetch(&s->tt, kd->key);
     }
     return 1;
+}
+
+/* Which positions some thread is searching right now (ABDADA's "exclusive" marks), by key:
+ * a small table of keys; a collision only makes a thread put off a child it need not have. */
+static int mc_busy_test(const mancala_search *s, uint64_t key)
+{
+    return LOADK(s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)]) == key;
+}
+
+static void mc_busy_set(mancala_search *s, uint64_t key)
+{
+    STOREK(s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)], key);
+}
+
+static void mc_busy_clear(mancala_search *s, uint64_t key)
+{
+    /* Another thread may have marked the slot since: its mark is left alone. */
+#if defined(__GNUC__)
+    uint64_t k = key;
+    __atomic_compare_exchange_n(&s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)], &k, 0, 0,
+                                __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+#else
+    if (s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)] == key)
+        s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)] = 0;
+#endif
 }
 
 /* Negamax over path[root + ply], a position that is not over; depth plies remain. */
@@ -253,69 +301,81 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     }
 
     heur0 = w->heur;
-    n = mc_order_moves(v, p, w->mask[ply], tt_move, w->id, moves);
+    n = mc_order_moves(v, p, w->mask[ply], tt_move, moves);
 
-    /* Where much work lies below, make every child first: finished games score at once, and the
-     * table may already hold a child whose bound cuts this node off (enhanced transposition
-     * cut-off). Near the leaves children are made one at a time, as the search reaches them. */
+    /* Where much work lies below, make every child first: finished games and positions of the
+     * database score at once, and the table may already hold a child whose bound cuts this node
+     * off (enhanced transposition cut-off). Near the leaves children are made one at a time, as
+     * the search reaches them. With helper threads, a child (other than the first) that another
+     * thread is searching is put off to the end, by when its value is likely in the table. */
     {
         mc_kid *kids = w->kids[ply];
-        const int H = v->r.houses, etc = ply > 0 && seeds >= s->etc_seeds;
-        int nk = 0, made = 0;
+        const int etc = ply > 0 && seeds >= s->etc_seeds, share = seeds >= s->share_seeds;
+        int nk = 0, made = 0, later[MANCALA_MAX_HOUSES], nlater = 0, pass;
         if (etc) {
             for (k = 0; k < n; k++) {
+                mc_kid *kd = &kids[nk];
+                mc_tt_entry ce;
                 int val;
-                if (!make_kid(w, ply, moves[k], &kids[nk]))
+                if (!make_kid(w, ply, moves[k], kd))
                     continue;
-                if (kids[nk].pos.over) {
-                    val = kids[nk].pos.pits[MC_STORE(H, m)] - kids[nk].pos.pits[MC_STORE(H, 1 - m)];
-                } else {
-                    mc_tt_entry ce;
-                    if (!mc_tt_probe(&s->tt, kids[nk].key, &ce) || ce.depth != MC_TT_PROVEN) {
-                        nk++;
-                        continue;
-                    }
-                    val = store_diff(v, &kids[nk].pos);
-                    val = kids[nk].pos.to_move == m ? ce.lower + val : -(ce.upper + val);
-                }
+                nk++;
+                if (kd->known)
+                    val = kd->val;
+                else if (mc_tt_probe(&s->tt, kd->key, &ce) && ce.depth == MC_TT_PROVEN)
+                    val = kd->pos.to_move == m ? ce.lower + store_diff(v, &kd->pos)
+                                               : -(ce.upper + store_diff(v, &kd->pos));
+                else
+                    continue;
                 if (val >= beta) {
                     best = val;
-                    best_move = kids[nk].move;
+                    best_move = kd->move;
                     goto done;
                 }
-                nk++;
             }
-            made = nk;
+            made = 1;
         } else {
             nk = n;
         }
-        for (k = 0; k < nk; k++) {
-            mc_kid *kd = &kids[made ? k : 0];
-            int val;
-            if (!made && !make_kid(w, ply, moves[k], kd))
-                continue;
-            if (kd->pos.over) {
-                val = kd->pos.pits[MC_STORE(H, m)] - kd->pos.pits[MC_STORE(H, 1 - m)];
-            } else {
-                w->path[w->root + ply + 1] = kd->pos;
-                w->mask[ply + 1] = kd->mask;
-                w->base[ply + 1] = kd->base;
-                if (kd->pos.to_move == m)
-                    val = search(w, ply + 1, depth - 1, a, beta, kd->key);
-                else
-                    val = -search(w, ply + 1, depth - 1, -beta, -a, kd->key);
-            }
-            if (w->stop)
-                return 0;
-            if (val > best) {
-                best = val;
-                best_move = kd->move;
-                if (ply == 0)
-                    w->root_move = best_move;
-                if (val > a) {
-                    a = val;
-                    if (a >= beta)
-                        break;
+        for (pass = 0; pass < 2; pass++) {
+            const int count = pass ? nlater : nk;
+            for (k = 0; k < count; k++) {
+                const int i = pass ? later[k] : k;
+                mc_kid *kd = &kids[made ? i : 0];
+                int val;
+                if (!made && !make_kid(w, ply, moves[i], kd))
+                    continue;
+                if (kd->known) {
+                    val = kd->val;
+                } else {
+                    if (share && pass == 0 && i > 0 && mc_busy_test(s, kd->key)) {
+                        later[nlater++] = i;
+                        continue;
+                    }
+                    w->path[w->root + ply + 1] = kd->pos;
+                    w->mask[ply + 1] = kd->mask;
+                    w->base[ply + 1] = kd->base;
+                    if (share)
+                        mc_busy_set(s, kd->key);
+                    if (kd->pos.to_move == m)
+                        val = search(w, ply + 1, depth - 1, a, beta, kd->key);
+                    else
+                        val = -search(w, ply + 1, depth - 1, -beta, -a, kd->key);
+                    if (share)
+                        mc_busy_clear(s, kd->key);
+                }
+                if (w->stop)
+                    return 0;
+                if (val > best) {
+                    best = val;
+                    best_move = kd->move;
+                    if (ply == 0)
+                        w->root_move = best_move;
+                    if (val > a) {
+                        a = val;
+                        if (a >= beta)
+                            goto done;
+                    }
                 }
             }
         }
@@ -396,6 +456,8 @@ static int32_t prepare(mancala_search *s, const mancala_game *g)
     s->deadline = s->time_limit_ms > 0 ? now_ms() + (double)s->time_limit_ms : 0;
     s->db_usable = s->db && mc_db_matches(s->db, &g->v);
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
+    s->share_seeds = s->threads > 1 ? (s->db_usable ? mancala_db_seeds(s->db) : 0) + 6 : INT_MAX;
+    memset(s->busy, 0, sizeof s->busy);
     return MANCALA_OK;
 }
 
@@ -445,8 +507,8 @@ static void score_root_moves(mc_worker *w, int depth, int *scores)
         w->path[w->root + 1] = kd.pos;
         w->mask[1] = kd.mask;
         w->base[1] = kd.base;
-        if (kd.pos.over)
-            val = kd.pos.pits[MC_STORE(H, m)] - kd.pos.pits[MC_STORE(H, 1 - m)];
+        if (kd.known)
+            val = kd.val;
         else if (depth <= 1) {
             w->heur++;
             val = kd.pos.to_move == m ? evaluate(v, &kd.pos) : -evaluate(v, &kd.pos);
@@ -498,9 +560,9 @@ static int32_t play_level(mancala_search *s, mc_worker *w)
     return MANCALA_OK;
 }
 
-/* Helper threads (lazy SMP): for each root search of the main thread, every helper searches the
- * same root with the same window, in its own move order, filling the shared table; the main
- * thread's result is the one kept, and helpers stop when it has it. */
+/* Helper threads: for each root search of the main thread, every helper searches the same root
+ * with the same window, putting off the children another thread is on and filling the shared
+ * table; the main thread's result is the one kept, and helpers stop when it has it. */
 typedef struct helper_arg {
     mc_worker w;
     int depth, alpha, beta;
@@ -644,29 +706,29 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
     }
 
     if (solve && !s->exact && !w->stop) {
-        /* MTD(f): null-window searches without depth limit close in on the exact value. */
-        int lower = -MC_INF, upper = MC_INF, f = score, mv;
+        /* MTD(f): null-window searches without depth limit close in on the exact value. The
+         * search that raised the lower bound to the value also found a move that reaches it. */
+        int lower = -MC_INF, upper = MC_INF, f = score, mv, lower_move = -1;
         while (lower < upper && !w->stop) {
             int beta = f == lower ? f + 1 : f, val;
             w->heur = 0;
             val = root_search_all(&pl, w, MC_DEPTH_INF, beta - 1, beta, &mv);
             if (w->stop)
                 break;
-            if (val < beta)
+            if (val < beta) {
                 upper = val;
-            else
+            } else {
                 lower = val;
+                lower_move = mv;
+            }
             f = val;
         }
-        if (!w->stop && lower == upper) {
-            root_search(w, MC_DEPTH_INF, lower - 1, lower + 1, &mv);
-            if (!w->stop && mv >= 0) {
-                best_move = mv;
-                score = lower;
-                s->exact = 1;
-                s->depth = MC_MAX_PLY;
-                have = 1;
-            }
+        if (!w->stop && lower == upper && lower_move >= 0) {
+            best_move = lower_move;
+            score = lower;
+            s->exact = 1;
+            s->depth = MC_MAX_PLY;
+            have = 1;
         }
     }
 

@@ -9,6 +9,7 @@
 #define MC_INF 1000           /* beyond any score: scores lie within +-255 */
 #define MC_DEPTH_INF 100000   /* the solver's depth: never reached, so every leaf is exact */
 #define MC_MAX_THREADS 64
+#define MC_BUSY_SLOTS 4096    /* marks of positions under search by some thread */
 
 /* A child position made ahead of its search. */
 typedef struct mc_kid {
@@ -17,6 +18,8 @@ typedef struct mc_kid {
     size_t base;
     uint32_t mask;
     int move;
+    int known;           /* the value is known without a search: the game is over, or the */
+    int val;             /* database holds the position; val is then from the parent's view */
 } mc_kid;
 
 /* What one searching thread owns. */
@@ -30,7 +33,7 @@ typedef struct mc_worker {
     uint64_t nodes;
     uint64_t heur;       /* estimates used (depth cut-offs, unproven table entries) */
     int stop;
-    int id;              /* worker number: helpers vary their move order */
+    int id;              /* worker number: 0 for the main thread */
     int root_move;       /* best move of the root in the search under way */
     int root_score;      /* and its score */
 } mc_worker;
@@ -58,6 +61,8 @@ struct mancala_search {
     int stores_matter;
     int db_usable;           /* the database holds positions of these rules */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
+    int share_seeds;         /* and threads share out the children of nodes with this many */
+    uint64_t busy[MC_BUSY_SLOTS];
     double deadline;
     /* result */
     int has_result;
@@ -69,7 +74,7 @@ struct mancala_search {
 
 /* movepicker.c: the order in which a node tries its moves */
 int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int tt_move,
-                   int worker, uint8_t *moves);
+                   uint8_t *moves);
 
 /* db.c: whether db was built for v's rules, and the exact value (future gain for the player to
  * move) of p if db holds it */

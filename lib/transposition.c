@@ -136,6 +136,8 @@ void mc_tt_store(mc_tt *tt, uint64_t key, int depth, int lower, int upper, int m
         unpack(hit0 ? d0 : d1, &old, &age0);
         if (old.depth > depth)
             return; /* keep the deeper result for this position */
+        if (move < 0)
+            move = old.move;
         if (old.depth == depth) {
             /* Both are bounds at the same depth: their intersection holds too. */
             if (old.lower > lower)

@@ -174,24 +174,30 @@ static mancala_game *new_game(const char *spec)
     return g;
 }
 
-/* Solve agrees with brute force on small boards, and its move achieves the value. */
+/* Solve agrees with brute force on small boards, and its move achieves the value; with one
+ * thread, and with a helper thread sharing out the work (it must not change the value). */
 static void solve_matches(const char *spec, int oware)
 {
     mancala_game *g = new_game(spec);
     mancala_search *s;
-    int32_t truth, move, score, exact, m = mancala_game_to_move(g);
+    int32_t truth, move, score, exact, m = mancala_game_to_move(g), threads;
 
     truth = brute_force(g, m, oware);
-    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
-    ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
-    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
-    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, NULL, NULL), MANCALA_OK);
-    ck_assert_msg(score == truth, "%s: solve %d, minimax %d", spec, (int)score, (int)truth);
-    ck_assert_int_eq(exact, 1);
-    ck_assert_int_eq(mancala_game_play(g, move), MANCALA_OK);
-    ck_assert_msg(brute_force(g, m, oware) == truth, "%s: move %d does not keep the value", spec,
-                  (int)move);
-    mancala_search_free(s);
+    for (threads = 1; threads <= 2; threads++) {
+        ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_set_threads(s, threads), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, NULL, NULL), MANCALA_OK);
+        ck_assert_msg(score == truth, "%s, %d threads: solve %d, minimax %d", spec, (int)threads,
+                      (int)score, (int)truth);
+        ck_assert_int_eq(exact, 1);
+        ck_assert_int_eq(mancala_game_play(g, move), MANCALA_OK);
+        ck_assert_msg(brute_force(g, m, oware) == truth, "%s, %d threads: move %d does not keep "
+                      "the value", spec, (int)threads, (int)move);
+        ck_assert_int_eq(mancala_game_undo(g), MANCALA_OK);
+        mancala_search_free(s);
+    }
     mancala_game_free(g);
 }
 
