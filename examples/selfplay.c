@@ -1,7 +1,10 @@
-/* selfplay.c: the README demo. Two simple players play a whole game of Kalah (or any spec given
- * as the first argument), printed move by move with the board:
- * South plays the greedy move (best store difference after one ply), North the first legal one. */
+/* selfplay.c: the README demo. Two computer players of different playing levels play a whole
+ * game of Kalah (or any spec), printed move by move with the board.
+ * Usage: selfplay [SPEC [SOUTH-LEVEL NORTH-LEVEL [SEED]]]   (defaults: kalah 8 3 1)
+ * Levels run from 1 (a beginner's mistakes) to 10 (the engine's best); the seed varies the
+ * moves the weaker levels pick, so each seed gives another game. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include <mancala.h>
 
@@ -22,36 +25,19 @@ static void print_board(const mancala_game *g)
     printf("\n\n");
 }
 
-/* The move after which the mover's store lead is largest (first such move on ties). */
-static int32_t greedy_move(const mancala_game *g, const int32_t *moves, size_t n)
-{
-    int32_t me = mancala_game_to_move(g), best = moves[0], best_score = -1000;
-    size_t i;
-
-    for (i = 0; i < n; i++) {
-        mancala_game *c;
-        int32_t score;
-        if (mancala_game_clone(g, &c) != MANCALA_OK)
-            return moves[0];
-        mancala_game_play(c, moves[i]);
-        score = mancala_game_store(c, me) - mancala_game_store(c, 1 - me);
-        if (score > best_score) {
-            best_score = score;
-            best = moves[i];
-        }
-        mancala_game_free(c);
-    }
-    return best;
-}
-
 int main(int argc, char **argv)
 {
     const char *spec = argc > 1 ? argv[1] : "kalah";
+    int32_t level[2] = { 8, 3 }, st, ply = 0, p;
+    uint64_t seed = argc > 4 ? strtoull(argv[4], NULL, 10) : 1;
     mancala_variant *v = NULL;
     mancala_game *g = NULL;
-    int32_t moves[MANCALA_MAX_HOUSES], st, ply = 0;
-    size_t n;
+    mancala_search *player[2] = { NULL, NULL };
 
+    if (argc > 3) {
+        level[0] = atoi(argv[2]);
+        level[1] = atoi(argv[3]);
+    }
     if ((st = mancala_variant_new(&v, spec)) != MANCALA_OK ||
         (st = mancala_game_new(&g, v)) != MANCALA_OK) {
         fprintf(stderr, "selfplay: %s: %s\n", spec, mancala_strerror(st));
@@ -59,20 +45,29 @@ int main(int argc, char **argv)
         return 1;
     }
     mancala_variant_free(v); /* the game keeps its own copy of the rules */
+    for (p = 0; p < 2; p++) {
+        if ((st = mancala_search_new(&player[p])) != MANCALA_OK ||
+            (st = mancala_search_set_level(player[p], level[p], seed + (uint64_t)p)) != MANCALA_OK ||
+            (st = mancala_search_set_limits(player[p], 0, 0, 1000)) != MANCALA_OK) {
+            fprintf(stderr, "selfplay: level %d: %s\n", (int)level[p], mancala_strerror(st));
+            goto fail;
+        }
+    }
 
-    printf("Start (%s):\n", spec);
+    printf("Start (%s): South level %d, North level %d\n", spec, (int)level[0], (int)level[1]);
     print_board(g);
     while (!mancala_game_is_over(g)) {
-        int32_t player = mancala_game_to_move(g), move;
-        mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &n);
-        move = player == 0 ? greedy_move(g, moves, n) : moves[0];
-        if ((st = mancala_game_play(g, move)) != MANCALA_OK) {
-            fprintf(stderr, "selfplay: play: %s\n", mancala_strerror(st));
-            mancala_game_free(g);
-            return 1;
+        int32_t mover = mancala_game_to_move(g), move, score;
+        if ((st = mancala_search_run(player[mover], g)) != MANCALA_OK ||
+            (st = mancala_search_result(player[mover], &move, &score, NULL, NULL, NULL)) !=
+                MANCALA_OK ||
+            (st = mancala_game_play(g, move)) != MANCALA_OK) {
+            fprintf(stderr, "selfplay: %s\n", mancala_strerror(st));
+            goto fail;
         }
-        printf("%d. %s sows house %d%s\n", (int)++ply, player == 0 ? "South" : "North",
-               (int)move, mancala_game_to_move(g) == player ? " and moves again" : "");
+        printf("%d. %s sows house %d%s (expects %+d)\n", (int)++ply,
+               mover == 0 ? "South" : "North", (int)move,
+               mancala_game_to_move(g) == mover ? " and moves again" : "", (int)score);
         print_board(g);
     }
     printf("Game over after %d moves: South %d, North %d: %s\n", (int)ply,
@@ -80,6 +75,10 @@ int main(int argc, char **argv)
            mancala_game_store(g, 0) > mancala_game_store(g, 1)   ? "South wins"
            : mancala_game_store(g, 0) < mancala_game_store(g, 1) ? "North wins"
                                                                   : "draw");
+    st = MANCALA_OK;
+fail:
+    mancala_search_free(player[0]);
+    mancala_search_free(player[1]);
     mancala_game_free(g);
-    return 0;
+    return st == MANCALA_OK ? 0 : 1;
 }
