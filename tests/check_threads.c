@@ -156,7 +156,8 @@ static void work(unsigned k, struct result *r)
             WANT(mancala_search_result(s, &move, &score, NULL, NULL, NULL));
             r->digest = mix(mix(r->digest, (uint64_t)(uint32_t)move), (uint64_t)(uint32_t)score);
             if (k % NTHREADS == 1) {
-                /* Helper threads share out the work: the result may vary, only its legality counts. */
+                /* Helper threads share out the work: the result may vary, only its legality
+                 * counts. */
                 size_t j, legal = 0;
                 WANT(mancala_search_set_threads(s, 2));
                 WANT(mancala_search_run(s, g));
