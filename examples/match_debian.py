@@ -14,7 +14,9 @@ result and the totals; the exit status is 0 when the engine won at least 95% of 
 from the build tree with MANCALA_LIBRARY=.libs/libmancala.so.0 and PYTHONPATH=bindings/python;
 FIRST and COUNT (environment) play only games FIRST+1..FIRST+COUNT, so that a match can be split
 over several processes; THREADS sets the engine's threads (default 1) and DB names an endgame
-database file (made by examples/solve -f) for it to use. Not part of `make check`: a full match takes about an hour.
+database file (made by examples/solve -f) for it to use; OPENING_MOVES (default 4) and
+OPENING_NODES ("500000,2000000") set the varied opening searches, and ONLY=first or ONLY=second
+plays only the games where the engine has that side. Not part of `make check`: a full match takes about an hour.
 """
 import ctypes
 import os
@@ -29,7 +31,8 @@ from mancala import _native
 
 LIB = _native.lib
 PROGRAM = "/usr/games/mancala"
-OPENING_MOVES = 4
+OPENING_MOVES = int(os.environ.get("OPENING_MOVES", "4"))
+OPENING_NODES = [int(x) for x in os.environ.get("OPENING_NODES", "500000,2000000").split(",")]
 MS = 1000
 THREADS = int(os.environ.get("THREADS", "1"))
 DB = None
@@ -83,7 +86,7 @@ def opening_move(game, search, rng):
     """The engine's best move under a node limit drawn at random (0.5 to 2 million nodes: at most
     about a second on the 2-core test machine). Different limits stop the search at different
     depths, and so vary the games without ever playing a move the engine does not rate best."""
-    LIB.mancala_search_set_limits(search, 0, rng.randrange(500000, 2000000), 0)
+    LIB.mancala_search_set_limits(search, 0, rng.randrange(OPENING_NODES[0], OPENING_NODES[1]), 0)
     try:
         return engine_move(game, search)
     finally:
@@ -146,6 +149,8 @@ def main():
     lines = set()
     for k in range(first, min(games, first + count)):
         engine_first = k % 2 == 0
+        if os.environ.get("ONLY") == ("second" if engine_first else "first"):
+            continue
         diff, opening, line = play_one(engine_first, ms, seeds, level, random.Random(2026 + k))
         lines.add(line)
         wins += diff > 0
