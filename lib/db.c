@@ -30,14 +30,6 @@ struct mancala_db {
     int8_t *val;
 };
 
-#if defined(__GNUC__)
-#define VLOAD(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
-#define VSTORE(x, v) __atomic_store_n(&(x), (v), __ATOMIC_RELAXED)
-#else
-#define VLOAD(x) (x)
-#define VSTORE(x, v) ((x) = (v))
-#endif
-
 /* Rules a database can describe: the houses and side to move decide the rest of the game. */
 static int rules_supported(const mancala_variant *v)
 {
@@ -107,7 +99,7 @@ static int value(mancala_db *db, uint64_t r, int n)
     mc_pos p;
     uint32_t mask;
     int i, best = -MC_INF;
-    int8_t known = VLOAD(db->val[r]);
+    int8_t known = MC_ATOMIC_LOAD(db->val[r]);
 
     if (known != UNKNOWN)
         return known;
@@ -136,7 +128,7 @@ static int value(mancala_db *db, uint64_t r, int n)
                 best = val;
         }
     }
-    VSTORE(db->val[r], (int8_t)best);
+    MC_ATOMIC_SET(db->val[r], (int8_t)best);
     return best;
 }
 

@@ -12,6 +12,16 @@
 #define MC_MAX_PITS (2 * MANCALA_MAX_HOUSES + 2)
 #define MC_PERFT_MAX_DEPTH 1000 /* documented in mancala_game_play(3) */
 
+/* Relaxed atomic reads and writes of words that threads share (table slots, database values,
+ * flags): each access is whole, and nothing orders them. */
+#if defined(__GNUC__)
+#define MC_ATOMIC_LOAD(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
+#define MC_ATOMIC_SET(x, v) __atomic_store_n(&(x), (v), __ATOMIC_RELAXED)
+#else
+#define MC_ATOMIC_LOAD(x) (x)
+#define MC_ATOMIC_SET(x, v) ((x) = (v))
+#endif
+
 /* Option values, in the order of the vocabulary in mancala-spec(7). The first value is 0. */
 enum { MC_STORES_OWN, MC_STORES_NONE };
 enum { MC_ORIGIN_SOW, MC_ORIGIN_SKIP };

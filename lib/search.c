@@ -15,14 +15,6 @@
 
 #include "search.h"
 
-#if defined(__GNUC__)
-#define LOADK(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
-#define STOREK(x, v) __atomic_store_n(&(x), (v), __ATOMIC_RELAXED)
-#else
-#define LOADK(x) (x)
-#define STOREK(x, v) ((x) = (v))
-#endif
-
 static double now_ms(void)
 {
     struct timespec ts;
@@ -32,20 +24,12 @@ static double now_ms(void)
 
 static int cancelled(const mancala_search *s)
 {
-#if defined(__GNUC__)
-    return __atomic_load_n(&s->cancel, __ATOMIC_RELAXED);
-#else
-    return s->cancel;
-#endif
+    return MC_ATOMIC_LOAD(s->cancel);
 }
 
 static int pass_over(const mancala_search *s)
 {
-#if defined(__GNUC__)
-    return __atomic_load_n(&s->pass_over, __ATOMIC_RELAXED);
-#else
-    return s->pass_over;
-#endif
+    return MC_ATOMIC_LOAD(s->pass_over);
 }
 
 static uint64_t splitmix(uint64_t *x)
@@ -137,11 +121,7 @@ int32_t mancala_search_cancel(mancala_search *s)
 {
     if (!s)
         return MANCALA_EINVAL;
-#if defined(__GNUC__)
-    __atomic_store_n(&s->cancel, 1, __ATOMIC_RELAXED);
-#else
-    s->cancel = 1;
-#endif
+    MC_ATOMIC_SET(s->cancel, 1);
     return MANCALA_OK;
 }
 
@@ -229,12 +209,12 @@ static int make_kid(mc_worker *w, int ply, int move, mc_kid *kd)
  * a small table of keys; a collision only makes a thread put off a child it need not have. */
 static int mc_busy_test(const mancala_search *s, uint64_t key)
 {
-    return LOADK(s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)]) == key;
+    return MC_ATOMIC_LOAD(s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)]) == key;
 }
 
 static void mc_busy_set(mancala_search *s, uint64_t key)
 {
-    STOREK(s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)], key);
+    MC_ATOMIC_SET(s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)], key);
 }
 
 static void mc_busy_clear(mancala_search *s, uint64_t key)
@@ -448,11 +428,7 @@ static int32_t prepare(mancala_search *s, const mancala_game *g)
      * repetitions (stores=none) and hooks, which see the whole board. */
     s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
                        g->v.land_hook || g->v.end_hook || g->v.sow_hook;
-#if defined(__GNUC__)
-    __atomic_store_n(&s->cancel, 0, __ATOMIC_RELAXED);
-#else
-    s->cancel = 0;
-#endif
+    MC_ATOMIC_SET(s->cancel, 0);
     s->deadline = s->time_limit_ms > 0 ? now_ms() + (double)s->time_limit_ms : 0;
     s->db_usable = s->db && mc_db_matches(s->db, &g->v);
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
@@ -587,11 +563,7 @@ static void *helper_main(void *arg)
 
 static void set_pass_over(mancala_search *s, int over)
 {
-#if defined(__GNUC__)
-    __atomic_store_n(&s->pass_over, over, __ATOMIC_RELAXED);
-#else
-    s->pass_over = over;
-#endif
+    MC_ATOMIC_SET(s->pass_over, over);
 }
 
 static int root_search_all(pool *pl, mc_worker *w, int depth, int alpha, int beta, int *mv)

@@ -11,14 +11,6 @@
 #include "internal.h"
 #include "transposition.h"
 
-#if defined(__GNUC__)
-#define LOAD(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
-#define STORE(x, v) __atomic_store_n(&(x), (v), __ATOMIC_RELAXED)
-#else
-#define LOAD(x) (x)
-#define STORE(x, v) ((x) = (v))
-#endif
-
 /* data: lower (16 bits), upper (16), depth (8), move (8), age (8) */
 static uint64_t pack(int lower, int upper, int depth, int move, int age)
 {
@@ -105,7 +97,7 @@ void mc_tt_clear(mc_tt *tt)
 /* Reads slot i: whether it holds key, and its data. */
 static int read_slot(const mc_tt *tt, size_t i, uint64_t key, uint64_t *data)
 {
-    uint64_t c = LOAD(tt->e[i].check), d = LOAD(tt->e[i].data);
+    uint64_t c = MC_ATOMIC_LOAD(tt->e[i].check), d = MC_ATOMIC_LOAD(tt->e[i].data);
     *data = d;
     return d != 0 && (c ^ d) == key;
 }
@@ -151,13 +143,13 @@ void mc_tt_store(mc_tt *tt, uint64_t key, int depth, int lower, int upper, int m
         slot = b;
         if (d0 != 0 && age0 == tt->age) {
             /* The displaced entry of this search gets a second chance in the other slot. */
-            STORE(tt->e[b + 1].check, LOAD(tt->e[b].check));
-            STORE(tt->e[b + 1].data, d0);
+            MC_ATOMIC_SET(tt->e[b + 1].check, MC_ATOMIC_LOAD(tt->e[b].check));
+            MC_ATOMIC_SET(tt->e[b + 1].data, d0);
         }
     } else {
         slot = b + 1;
     }
     d = pack(lower, upper, depth, move, tt->age);
-    STORE(tt->e[slot].check, key ^ d);
-    STORE(tt->e[slot].data, d);
+    MC_ATOMIC_SET(tt->e[slot].check, key ^ d);
+    MC_ATOMIC_SET(tt->e[slot].data, d);
 }
