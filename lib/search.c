@@ -207,14 +207,19 @@ static int make_kid(mc_worker *w, int ply, int move, mc_kid *kd)
 
 /* Which positions some thread is searching right now (ABDADA's "exclusive" marks), by key:
  * a small table of keys; a collision only makes a thread put off a child it need not have. */
-static int mc_busy_test(const mancala_search *s, uint64_t key)
+static uint64_t *busy_slot(mancala_search *s, uint64_t key)
 {
-    return MC_ATOMIC_LOAD(s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)]) == key;
+    return &s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)];
+}
+
+static int mc_busy_test(mancala_search *s, uint64_t key)
+{
+    return MC_ATOMIC_LOAD(*busy_slot(s, key)) == key;
 }
 
 static void mc_busy_set(mancala_search *s, uint64_t key)
 {
-    MC_ATOMIC_SET(s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)], key);
+    MC_ATOMIC_SET(*busy_slot(s, key), key);
 }
 
 static void mc_busy_clear(mancala_search *s, uint64_t key)
@@ -222,11 +227,10 @@ static void mc_busy_clear(mancala_search *s, uint64_t key)
     /* Another thread may have marked the slot since: its mark is left alone. */
 #if defined(__GNUC__)
     uint64_t k = key;
-    __atomic_compare_exchange_n(&s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)], &k, 0, 0,
-                                __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+    __atomic_compare_exchange_n(busy_slot(s, key), &k, 0, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
 #else
-    if (s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)] == key)
-        s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)] = 0;
+    if (*busy_slot(s, key) == key)
+        *busy_slot(s, key) = 0;
 #endif
 }
 
@@ -303,8 +307,8 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
                 if (kd->known)
                     val = kd->val;
                 else if (mc_tt_probe(&s->tt, kd->key, &ce) && ce.depth == MC_TT_PROVEN)
-                    val = kd->pos.to_move == m ? ce.lower + store_diff(v, &kd->pos)
-                                               : -(ce.upper + store_diff(v, &kd->pos));
+                    val = kd->pos.to_move == m ? store_diff(v, &kd->pos) + ce.lower
+                                               : -(store_diff(v, &kd->pos) + ce.upper);
                 else
                     continue;
                 if (val >= beta) {
