@@ -4,19 +4,35 @@
 Usage: match_debian.py [GAMES [MS_PER_MOVE [SEEDS [LEVEL]]]]   (defaults 100, 1000, 4, 9)
 
 Plays GAMES games of Kalah ("kalah:seeds=SEEDS", the rules the Debian program's code follows)
-between libmancala's search (MS_PER_MOVE milliseconds a move) and /usr/games/mancala at LEVEL
-(9 is its strongest), half with the engine moving first. Openings vary: the engine's first four moves of a
-game are searched with a node limit drawn at random (0.5 to 2 million nodes, at most about the
-second), so that its best move varies with the depth reached and the games differ although both
-programs are otherwise deterministic; the number of different games is printed at the end. The engine's
-side of the Debian program is driven as its "human" player through a pseudo-terminal. Prints each
-result and the totals; the exit status is 0 when the engine won at least 95% of the games. Run
-from the build tree with MANCALA_LIBRARY=.libs/libmancala.so.0 and PYTHONPATH=bindings/python;
-FIRST and COUNT (environment) play only games FIRST+1..FIRST+COUNT, so that a match can be split
-over several processes; THREADS sets the engine's threads (default 1) and DB names an endgame
-database file (made by examples/solve -f) for it to use; OPENING_MOVES (default 4) and
-OPENING_NODES ("500000,2000000") set the varied opening searches, and ONLY=first or ONLY=second
-plays only the games where the engine has that side. Not part of `make check`: a full match takes about an hour.
+between libmancala's engine (MS_PER_MOVE milliseconds a move) and /usr/games/mancala at LEVEL
+(9 is its strongest), half with the engine moving first. The engine's side of the Debian program is
+driven as its "human" player through a pseudo-terminal. Prints each result and the totals, with
+the number of different games; the exit status is 0 when the engine won at least 95% of the games.
+
+How the engine chooses a move:
+- In a position of the opening book (match_debian.book beside this script, or the file named by
+  BOOK), a move drawn at random among those the book gives the best exact value. The book holds
+  the exact value of every move, found by the solver, at the positions where a one-second search
+  cannot prove it (the first few moves of the second player): with BOOK_MOVES=N the script solves
+  and adds the positions of the engine's first N moves of each game that the book lacks (slow:
+  minutes a position; 1 GiB table). The book shipped was made with
+  `ONLY=second BOOK_MOVES=6 THREADS=2 DB=... match_debian.py 40`.
+- As first player, its first OPENING_MOVES (4) moves: the search's best move under a node limit
+  drawn at random between the two numbers of OPENING_NODES ("500000,2000000", at most about the
+  second), so that the move varies with the depth reached.
+- Otherwise the search's best move in MS_PER_MOVE; when the search proves its value exact, the
+  solver works out in the time left which other moves are as good. Among those (and among the
+  best moves of a book position) it keeps, where the solver can tell in time, the ones after which
+  the opponent has the fewest replies that keep the value, where a fallible opponent is likelier
+  to err, and draws one at random. Moves that keep the exact value never give anything away, and
+  the random choices make the games differ although both programs are otherwise deterministic.
+
+Run from the build tree with MANCALA_LIBRARY=.libs/libmancala.so.0 and PYTHONPATH=bindings/python.
+Environment: THREADS, the engine's threads (default 1); DB, an endgame database file for it (made
+by examples/solve -f); FIRST and COUNT play only games FIRST+1..FIRST+COUNT, so that a match can be
+split over several processes; ONLY=first or ONLY=second plays only the games where the engine has
+that side. Not part of `make check`: a full match takes about ten minutes with THREADS=2 and a
+16-seed database.
 """
 import ctypes
 import os
@@ -24,6 +40,7 @@ import pty
 import random
 import re
 import select
+import time
 import sys
 
 import mancala
@@ -36,6 +53,8 @@ OPENING_NODES = [int(x) for x in os.environ.get("OPENING_NODES", "500000,2000000
 MS = 1000
 THREADS = int(os.environ.get("THREADS", "1"))
 DB = None
+BOOK = None
+BOOK_MOVES = int(os.environ.get("BOOK_MOVES", "0"))
 class Debian:
     """The Debian program with our side as its human player. Its top player moves first; top's
     houses a..f are sowing order (a farthest from its store), like ours."""
@@ -82,6 +101,78 @@ def engine_move(game, search):
     return move.value
 
 
+def solved(search, game, ms):
+    """The exact value of GAME for the player to move, or None when the solver does not prove it
+    within MS milliseconds (MS 0: no limit)."""
+    LIB.mancala_search_set_limits(search, 0, 0, max(int(ms), 0) if ms else 0)
+    try:
+        if LIB.mancala_search_solve(search, game._ptr) != 0:
+            raise RuntimeError("solve failed")
+    finally:
+        LIB.mancala_search_set_limits(search, 0, 0, MS)
+    score, exact = ctypes.c_int32(), ctypes.c_int32()
+    LIB.mancala_search_result(search, None, ctypes.byref(score), ctypes.byref(exact), None, None)
+    return score.value if exact.value else None
+
+
+def move_values(game, search, deadline=None):
+    """{move: exact final store difference for the mover}, for every legal move whose value the
+    solver proves before DEADLINE (time.monotonic(); None: no limit)."""
+    me, values = game.to_move, {}
+    for move in game.legal_moves():
+        child = game.copy()
+        child.play(move)
+        if child.is_over:
+            values[move] = child.store(me) - child.store(1 - me)
+            continue
+        left = None if deadline is None else (deadline - time.monotonic()) * 1000
+        if left is not None and left < 1:
+            break
+        value = solved(search, child, left or 0)
+        if value is not None:
+            values[move] = value if child.to_move == me else -value
+    return values
+
+
+def choose(game, search, values, rng, deadline):
+    """A move of the best value in VALUES (exact values of the moves of GAME). Where several tie
+    and the solver can rank them before DEADLINE (time.monotonic()), those after which the
+    opponent has the fewest moves that keep the value are kept (a fallible opponent is likelier
+    to err there); then one is drawn at random."""
+    best = max(values.values())
+    ties = sorted(m for m, v in values.items() if v == best)
+    counts = {}
+    for move in ties if len(ties) > 1 else ():
+        child = game.copy()
+        child.play(move)
+        if child.is_over or child.to_move == game.to_move:
+            break
+        replies = BOOK.get(child) or move_values(child, search, deadline)
+        if len(replies) < len(child.legal_moves()):
+            break
+        top = max(replies.values())
+        counts[move] = sum(v == top for v in replies.values())
+    if len(counts) == len(ties) > 1:
+        ties = [m for m in ties if counts[m] == min(counts.values())]
+    return rng.choice(ties)
+
+
+def exact_move(game, search, rng):
+    """The engine's move in MS milliseconds: the search's best move; when the search proves its
+    value, the choice among all the moves the solver proves as good in the time left."""
+    deadline = time.monotonic() + MS / 1000.0
+    move, score, exact = ctypes.c_int32(), ctypes.c_int32(), ctypes.c_int32()
+    if LIB.mancala_search_run(search, game._ptr) != 0:
+        raise RuntimeError("search failed")
+    LIB.mancala_search_result(search, ctypes.byref(move), ctypes.byref(score), ctypes.byref(exact),
+                              None, None)
+    if not exact.value:
+        return move.value
+    values = move_values(game, search, deadline)
+    values[move.value] = score.value
+    return choose(game, search, values, rng, deadline)
+
+
 def opening_move(game, search, rng):
     """The engine's best move under a node limit drawn at random (0.5 to 2 million nodes: at most
     about a second on the 2-core test machine). Different limits stop the search at different
@@ -93,6 +184,32 @@ def opening_move(game, search, rng):
         LIB.mancala_search_set_limits(search, 0, 0, MS)
 
 
+
+class Book:
+    """Exact values of every move at some positions, kept in a text file of lines "POSITION<TAB>
+    HOUSE=VALUE ..." (POSITION as mancala_game_to_text writes it; VALUE the final store difference
+    for the player to move after that move, with perfect play). Made by this script with
+    BOOK_MOVES; the engine draws its move at random among the best ones there."""
+
+    def __init__(self, path):
+        self.path, self.positions = path, {}
+        if os.path.exists(path):
+            with open(path) as f:
+                for text in f:
+                    key, values = text.rstrip("\n").split("\t")
+                    self.positions[key] = {int(a): int(b) for a, b in
+                                           (v.split("=") for v in values.split())}
+
+    def get(self, game):
+        return self.positions.get(game.to_text())
+
+    def add(self, game, values):
+        self.positions[game.to_text()] = values
+        with open(self.path, "a") as f:
+            f.write("%s\t%s\n" % (game.to_text(),
+                                   " ".join("%d=%+d" % mv for mv in sorted(values.items()))))
+
+
 def play_one(engine_first, ms, seeds, level, rng):
     """One game; returns the engine's final store difference. The Debian program's top player
     (who starts) is our South (player 0), its bottom player our North; both sow a..f in order."""
@@ -100,7 +217,7 @@ def play_one(engine_first, ms, seeds, level, rng):
     search = _native.SearchPtr()
     LIB.mancala_search_new(ctypes.byref(search))
     LIB.mancala_search_set_limits(search, 0, 0, ms)
-    LIB.mancala_search_set_memory(search, 256)
+    LIB.mancala_search_set_memory(search, 1024 if BOOK_MOVES else 256)
     LIB.mancala_search_set_threads(search, THREADS)
     if DB:
         LIB.mancala_search_set_db(search, DB)
@@ -115,8 +232,16 @@ def play_one(engine_first, ms, seeds, level, rng):
             if mover == ours:
                 m = deb.read_until(re.escape(prompt))
                 deb.buf = deb.buf[m.end():]
-                move = opening_move(game, search, rng) if played < OPENING_MOVES \
-                    else engine_move(game, search)
+                values = BOOK.get(game)
+                if values is None and played < BOOK_MOVES:
+                    values = move_values(game, search)
+                    BOOK.add(game, values)
+                if values is not None:
+                    move = choose(game, search, values, rng, time.monotonic() + ms / 1000.0)
+                elif engine_first and played < OPENING_MOVES:
+                    move = opening_move(game, search, rng)
+                else:
+                    move = exact_move(game, search, rng)
                 if played == 0:
                     first_move = move
                 deb.send(move)
@@ -135,7 +260,9 @@ def play_one(engine_first, ms, seeds, level, rng):
 
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    global MS, DB
+    global MS, DB, BOOK
+    BOOK = Book(os.environ.get("BOOK", os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                    "match_debian.book")))
     if os.environ.get("DB"):
         DB = _native.DbPtr()
         if LIB.mancala_db_load(ctypes.byref(DB), os.environ["DB"].encode()) != 0:
