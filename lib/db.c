@@ -1,8 +1,18 @@
 /* db.c: endgame databases. For rules where the rest of a game depends only on the houses and the
- * side to move (seeds stay in stores, no majority end, no hooks; so no position can repeat), the
- * database holds, for every arrangement of at most N seeds in the houses, the exact future gain of
- * the player to move: the final store difference minus the current one under perfect play.
- * Built forward, layer by layer of seed count; saved with a versioned, checksummed header. */
+ * side to move (no majority end, no hooks), the database holds, for every arrangement of at most N
+ * seeds in the houses, the exact future gain of the player to move: the final store difference
+ * minus the current one under perfect play. Built layer by layer of seed count (a move either
+ * keeps the seeds in the houses or moves some to a store, to a lower layer):
+ * - with stores on the sowing path (stores=own) no position can repeat, and each layer is worked
+ *   out by a memoised recursion over its moves;
+ * - with no stores on the path (stores=none), positions can repeat within a layer; with
+ *   cycle=split a repetition ends the game with the seeds left split evenly, a future gain of 0,
+ *   and a layer is solved as a game in which endless play is worth 0, by retrograde analysis
+ *   over thresholds (build_cyclic_layer). A player who can force a result other than 0 can force
+ *   it without repeating a position, so the value is exact wherever the repetitions counted
+ *   start afresh: after a capture, at the first position of a game or one given to
+ *   mancala_game_set_board.
+ * Saved with a versioned, checksummed header. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,11 +40,14 @@ struct mancala_db {
     int8_t *val;
 };
 
-/* Rules a database can describe: the houses and side to move decide the rest of the game. */
+/* Rules a database can describe: the houses and side to move decide the rest of the game. With
+ * cycle=end a repetition would end it with a sweep of whichever position repeated: the value would
+ * depend on the path since the last capture. */
 static int rules_supported(const mancala_variant *v)
 {
-    return v->r.stores == MC_STORES_OWN && v->r.majority == MC_MAJORITY_PLAY && !v->sow_hook &&
-           !v->land_hook && !v->end_hook;
+    return (v->r.stores == MC_STORES_OWN ||
+            (v->r.cycle == MC_CYCLE_SPLIT && v->r.relay == MC_RELAY_OFF)) &&
+           v->r.majority == MC_MAJORITY_PLAY && !v->sow_hook && !v->land_hook && !v->end_hook;
 }
 
 static void tables(mancala_db *db)
@@ -132,11 +145,17 @@ static int value(mancala_db *db, uint64_t r, int n)
     return best;
 }
 
+/* One thread's share of a layer: arrangements from..to of n seeds (the layer starts at base). */
 typedef struct build_job {
     mancala_db *db;
     int n;
-    uint64_t from, to;
+    uint64_t from, to, base;
+    int8_t *exit;   /* cyclic rules: best value of a move leaving the layer, or NO_EXIT */
+    uint8_t *moves; /* cyclic rules: moves staying in the layer not yet known to lose; TERMINAL */
 } build_job;
+
+#define NO_EXIT (-128)
+#define TERMINAL 0x80
 
 static void *build_range(void *arg)
 {
@@ -145,6 +164,219 @@ static void *build_range(void *arg)
     for (r = j->from; r < j->to; r++)
         value(j->db, r, j->n);
     return NULL;
+}
+
+/* Cyclic rules, first step: for each arrangement, the best value of the moves that leave the layer
+ * (a capture, to a lower layer; or the end of the game) and the number of moves that stay in it.
+ * A finished position has its final value as its exit and is marked TERMINAL. */
+static void *exits_range(void *arg)
+{
+    build_job *j = arg;
+    mancala_db *db = j->db;
+    const mancala_variant *v = &db->v;
+    const int H = v->r.houses;
+    uint64_t r;
+
+    for (r = j->from; r < j->to; r++) {
+        int best = NO_EXIT, inside = 0, i;
+        uint32_t mask;
+        mc_pos p;
+        unrank(db, r, j->n, H, &p);
+        mc_settle(v, &p, NULL, 0, &mask);
+        if (p.over) {
+            j->exit[r - j->base] = (int8_t)(p.pits[MC_STORE(H, 0)] - p.pits[MC_STORE(H, 1)]);
+            j->moves[r - j->base] = TERMINAL;
+            continue;
+        }
+        for (i = 0; i < H; i++) {
+            mc_pos c;
+            unsigned flags;
+            uint32_t cmask;
+            int val, cn;
+            if (!(mask >> i & 1))
+                continue;
+            c = p;
+            mc_apply(v, &c, i, &flags);
+            mc_settle(v, &c, NULL, 0, &cmask);
+            val = c.pits[MC_STORE(H, 0)] - c.pits[MC_STORE(H, 1)];
+            cn = c.over ? 0 : seeds_in_houses(H, &c);
+            if (!c.over && cn == j->n) {
+                inside++;
+                continue;
+            }
+            if (!c.over) {
+                int cv = db->val[index_of(db, &c, cn)];
+                val += c.to_move == 0 ? cv : -cv;
+            }
+            if (val > best)
+                best = val;
+        }
+        j->exit[r - j->base] = (int8_t)best;
+        j->moves[r - j->base] = (uint8_t)inside;
+    }
+    return NULL;
+}
+
+/* Runs fn on every job, one thread each (the caller's thread takes the first). */
+static void run_jobs(void *(*fn)(void *), build_job *jobs, int nt)
+{
+    int t;
+#if defined(MANCALA_THREADS)
+    pthread_t tid[MC_MAX_THREADS];
+    int started = 0;
+    for (t = 1; t < nt; t++) {
+        if (pthread_create(&tid[t], NULL, fn, &jobs[t]) != 0)
+            break;
+        started++;
+    }
+    fn(&jobs[0]);
+    for (t = 1; t <= started; t++)
+        pthread_join(tid[t], NULL);
+    /* Shares whose thread could not start are done here. */
+    for (t = started + 1; t < nt; t++)
+        fn(&jobs[t]);
+#else
+    for (t = 0; t < nt; t++)
+        fn(&jobs[t]);
+#endif
+}
+
+/* The arrangements of the layer (indices from its start) from which a move of the opponent that
+ * captures nothing leads to c (player 0 to move, not finished): undoing the move from house h with
+ * k seeds takes a seed back from each house it sowed; the candidate is kept if the move is legal
+ * there and gives c again. Complete for single-leg sowing (relay=off), the rules a database of
+ * this kind is built for. Returns how many were written to out (room for H * n). */
+static int predecessors(const mancala_db *db, int n, uint64_t base, const mc_pos *c,
+                        uint32_t *out)
+{
+    const mancala_variant *v = &db->v;
+    const int H = v->r.houses, L = v->lap;
+    int h, k, count = 0;
+    for (h = 0; h < H; h++) {
+        const int origin = MC_HOUSE(H, 1, h);
+        const uint8_t *seq = v->path[1][h];
+        mc_pos p = *c;
+        if (c->pits[origin] != 0 && v->r.origin == MC_ORIGIN_SKIP)
+            continue;
+        for (k = 1; k <= n; k++) {
+            mc_pos q, r;
+            unsigned flags;
+            uint32_t mask;
+            int i;
+            if (p.pits[seq[(k - 1) % L]] == 0)
+                break;
+            p.pits[seq[(k - 1) % L]]--;
+            if (p.pits[origin] != 0)
+                continue;
+            q = p;
+            q.pits[origin] = (uint8_t)k;
+            q.to_move = 1;
+            q.over = 0;
+            if (mc_legal_mask(v, &q, &mask) != MANCALA_OK || !(mask >> h & 1))
+                continue;
+            r = q;
+            mc_apply(v, &r, h, &flags);
+            if (r.to_move != 0 || r.pits[MC_STORE(H, 0)] != c->pits[MC_STORE(H, 0)] ||
+                r.pits[MC_STORE(H, 1)] != c->pits[MC_STORE(H, 1)])
+                continue;
+            for (i = 0; i < H; i++)
+                if (r.pits[MC_HOUSE(H, 0, i)] != c->pits[MC_HOUSE(H, 0, i)] ||
+                    r.pits[MC_HOUSE(H, 1, i)] != c->pits[MC_HOUSE(H, 1, i)])
+                    break;
+            if (i == H)
+                out[count++] = (uint32_t)(index_of(db, &q, n) - base);
+        }
+    }
+    return count;
+}
+
+/* Room for a cyclic layer's work: exits, move counts and the queue of newly decided arrangements. */
+typedef struct layer_room {
+    int8_t *exit;
+    uint8_t *moves;
+    uint32_t *queue;
+} layer_room;
+
+/* Cyclic rules: the values of the layer of n seeds (arrangements lo..hi), by retrograde analysis
+ * over thresholds t = n..1. The mover can force a gain of t or more if a move leaves the layer
+ * with t or more, or leads to an arrangement whose mover is held to -t or less; the mover is held
+ * to -t or less if every way out gives -t or less and every move in the layer leads to an
+ * arrangement whose mover can force t or more. Each arrangement is decided once, at its value;
+ * those never decided are worth 0 (neither side can force more than a repetition). */
+static void build_cyclic_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt,
+                               layer_room *room)
+{
+    build_job jobs[MC_MAX_THREADS];
+    const uint64_t size = hi - lo;
+    int8_t *exit = room->exit;
+    uint8_t *moves = room->moves;
+    uint32_t *queue = room->queue, preds[2 * MANCALA_MAX_HOUSES * (DB_MAX_SEEDS + 1)];
+    uint64_t r;
+    int t;
+
+    if (nt < 1 || (uint64_t)nt > size)
+        nt = 1;
+    for (t = 0; t < nt; t++) {
+        jobs[t].db = db;
+        jobs[t].n = n;
+        jobs[t].from = lo + size * (uint64_t)t / (uint64_t)nt;
+        jobs[t].to = lo + size * (uint64_t)(t + 1) / (uint64_t)nt;
+        jobs[t].base = lo;
+        jobs[t].exit = exit;
+        jobs[t].moves = moves;
+    }
+    run_jobs(exits_range, jobs, nt);
+    for (t = n; t >= 1; t--) {
+        uint64_t head = 0, tail = 0;
+        for (r = 0; r < size; r++) {
+            if (db->val[lo + r] != UNKNOWN)
+                continue;
+            if (exit[r] == t || ((moves[r] & ~TERMINAL) == 0 && exit[r] == -t)) {
+                db->val[lo + r] = (int8_t)exit[r];
+                queue[tail++] = (uint32_t)r;
+            }
+        }
+        while (head < tail) {
+            uint32_t q = queue[head++];
+            int won = db->val[lo + q] > 0, np, i;
+            mc_pos c;
+            if (moves[q] & TERMINAL)
+                continue;
+            unrank(db, lo + q, n, db->v.r.houses, &c);
+            np = predecessors(db, n, lo, &c, preds);
+            for (i = 0; i < np; i++) {
+                uint32_t p = preds[i];
+                if (db->val[lo + p] != UNKNOWN)
+                    continue;
+                if (!won) {
+                    db->val[lo + p] = (int8_t)t;
+                    queue[tail++] = p;
+                } else if (--moves[p] == 0 && exit[p] <= -t) {
+                    db->val[lo + p] = (int8_t)-t;
+                    queue[tail++] = p;
+                }
+            }
+        }
+    }
+    for (r = lo; r < hi; r++)
+        if (db->val[r] == UNKNOWN)
+            db->val[r] = 0;
+}
+
+/* Solves the layer of n seeds (arrangements lo..hi) with nt threads. */
+static void build_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
+{
+    build_job jobs[MC_MAX_THREADS];
+    int t;
+    if (nt < 1 || (uint64_t)nt > hi - lo)
+        nt = 1;
+    for (t = 0; t < nt; t++) {
+        jobs[t].db = db;
+        jobs[t].n = n;
+        jobs[t].from = lo + (hi - lo) * (uint64_t)t / (uint64_t)nt;
+        jobs[t].to = lo + (hi - lo) * (uint64_t)(t + 1) / (uint64_t)nt;
+    }
+    run_jobs(build_range, jobs, nt);
 }
 
 #define DB_MAX_ENTRIES ((uint64_t)1 << 34)
@@ -189,38 +421,29 @@ int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t see
     if (st != MANCALA_OK)
         return st;
     memset(db->val, UNKNOWN, db->entries);
-    for (n = 0; n <= seeds; n++) {
-        uint64_t lo = n > 0 ? db->w[n - 1][db->houses2 + 1] : 0, hi = db->w[n][db->houses2 + 1];
-        build_job jobs[MC_MAX_THREADS];
-        int t, nt = threads;
-#if defined(MANCALA_THREADS)
-        pthread_t tid[MC_MAX_THREADS];
-        int started = 0;
-#endif
-        if ((uint64_t)nt > hi - lo)
-            nt = 1;
-        for (t = 0; t < nt; t++) {
-            jobs[t].db = db;
-            jobs[t].n = n;
-            jobs[t].from = lo + (hi - lo) * (uint64_t)t / (uint64_t)nt;
-            jobs[t].to = lo + (hi - lo) * (uint64_t)(t + 1) / (uint64_t)nt;
+    n = 0;
+    if (v->r.stores == MC_STORES_NONE) {
+        /* Room for the biggest layer's work. */
+        size_t top = (size_t)(db->entries - (seeds > 0 ? db->w[seeds - 1][db->houses2 + 1] : 0));
+        layer_room room;
+        room.exit = malloc(top);
+        room.moves = malloc(top);
+        room.queue = malloc(top * sizeof *room.queue);
+        if (room.exit && room.moves && room.queue)
+            for (n = 0; n <= seeds; n++)
+                build_cyclic_layer(db, n, n > 0 ? db->w[n - 1][db->houses2 + 1] : 0,
+                                   db->w[n][db->houses2 + 1], threads, &room);
+        free(room.exit);
+        free(room.moves);
+        free(room.queue);
+        if (n <= seeds) {
+            mancala_db_free(db);
+            return MANCALA_ENOMEM;
         }
-#if defined(MANCALA_THREADS)
-        for (t = 1; t < nt; t++) {
-            if (pthread_create(&tid[t], NULL, build_range, &jobs[t]) != 0)
-                break;
-            started++;
-        }
-        build_range(&jobs[0]);
-        for (t = 1; t <= started; t++)
-            pthread_join(tid[t], NULL);
-        /* Ranges whose thread could not start are done here. */
-        for (t = started + 1; t < nt; t++)
-            build_range(&jobs[t]);
-#else
-        for (t = 0; t < nt; t++)
-            build_range(&jobs[t]);
-#endif
+    } else {
+        for (n = 0; n <= seeds; n++)
+            build_layer(db, n, n > 0 ? db->w[n - 1][db->houses2 + 1] : 0,
+                        db->w[n][db->houses2 + 1], threads);
     }
     *out = db;
     return MANCALA_OK;

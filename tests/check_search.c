@@ -449,6 +449,70 @@ START_TEST(db_agrees_with_solver)
 }
 END_TEST
 
+/* Oware databases (cycle=split, majority=play): on random boards set with mancala_game_set_board
+ * (so the repetitions counted start afresh) the probe agrees with the brute-force minimax, which
+ * follows the repetition rule, and so does the search given the database. */
+START_TEST(db_oware_agrees_with_brute_force)
+{
+    static const struct {
+        const char *spec;
+        int seeds;
+    } cases[] = {
+        { "oware:houses=2,seeds=2,majority=play,cycle=split", 5 },
+        { "oware:houses=2,seeds=2,majority=play,cycle=split,grandslam=capture", 6 },
+        { "oware:houses=2,seeds=2,majority=play,cycle=split,grandslam=forbidden", 6 },
+        { "oware:houses=3,seeds=2,majority=play,cycle=split", 3 },
+    };
+    const char *spec = cases[_i].spec;
+    const int N = cases[_i].seeds;
+    mancala_variant *v;
+    mancala_db *db;
+    mancala_search *s;
+    mancala_game *g;
+    int k, H, checked = 0, nonzero = 0;
+
+    srand(11 + (unsigned)_i);
+    ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, N, 2), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 8), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_db(s, db), MANCALA_OK);
+    H = mancala_game_houses(g);
+    for (k = 0; k < 150; k++) {
+        int32_t pits[2 * MANCALA_MAX_HOUSES + 2] = { 0 }, score, truth, solved, st;
+        int i, seeds = rand() % (N + 1), mover = rand() % 2;
+        for (i = 0; i < seeds; i++) {
+            int h = rand() % (2 * H);
+            pits[h < H ? h : h + 1]++;
+        }
+        pits[H] = rand() % 4;
+        pits[2 * H + 1] = rand() % 4;
+        ck_assert_int_eq(mancala_game_set_board(g, pits, (size_t)(2 * H + 2), mover), MANCALA_OK);
+        st = mancala_db_probe(db, g, &score);
+        if (mancala_game_is_over(g)) {
+            ck_assert_int_eq(st, MANCALA_EOVER);
+            continue;
+        }
+        ck_assert_int_eq(st, MANCALA_OK);
+        truth = brute_force(g, mover, 1);
+        ck_assert_msg(score == truth, "%s, board %d: database %d, minimax %d", spec, k, (int)score,
+                      (int)truth);
+        ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_result(s, NULL, &solved, NULL, NULL, NULL), MANCALA_OK);
+        ck_assert_int_eq(solved, truth);
+        checked++;
+        nonzero += truth != pits[mover == 0 ? H : 2 * H + 1] - pits[mover == 0 ? 2 * H + 1 : H];
+    }
+    ck_assert_int_gt(checked, 60);
+    ck_assert_int_gt(nonzero, 20);
+    mancala_search_free(s);
+    mancala_game_free(g);
+    mancala_db_free(db);
+    mancala_variant_free(v);
+}
+END_TEST
+
 START_TEST(db_errors)
 {
     mancala_variant *v, *o;
@@ -458,6 +522,17 @@ START_TEST(db_errors)
     ck_assert_int_eq(mancala_variant_new(&v, db_spec), MANCALA_OK);
     ck_assert_int_eq(mancala_variant_new(&o, "oware"), MANCALA_OK);
     ck_assert_int_eq(mancala_db_build(&db, o, 4, 1), MANCALA_ESPEC);
+    {
+        /* Oware needs both majority=play and cycle=split. */
+        static const char *no[] = { "oware:majority=play", "oware:cycle=split" };
+        mancala_variant *x;
+        int i;
+        for (i = 0; i < 2; i++) {
+            ck_assert_int_eq(mancala_variant_new(&x, no[i]), MANCALA_OK);
+            ck_assert_int_eq(mancala_db_build(&db, x, 4, 1), MANCALA_ESPEC);
+            mancala_variant_free(x);
+        }
+    }
     ck_assert_int_eq(mancala_db_build(&db, v, -1, 1), MANCALA_EINVAL);
     ck_assert_int_eq(mancala_db_build(&db, v, 33, 1), MANCALA_ELIMIT);
     ck_assert_int_eq(mancala_db_build(&db, v, 4, 0), MANCALA_EINVAL);
@@ -584,6 +659,7 @@ int main(void)
     tcase_add_test(tc, deterministic_and_errors);
     tcase_add_test(tc, levels);
     tcase_add_test(tc, db_agrees_with_solver);
+    tcase_add_loop_test(tc, db_oware_agrees_with_brute_force, 0, 4);
     tcase_add_test(tc, db_errors);
     tcase_add_test(tc, db_files);
     suite_add_tcase(su, tc);
