@@ -193,6 +193,15 @@ static int make_kid(mc_worker *w, int ply, int move, mc_kid *kd)
     kd->known = 1;
     if (kd->pos.over) {
         kd->val = kd->pos.pits[MC_STORE(H, m)] - kd->pos.pits[MC_STORE(H, 1 - m)];
+        if (s->repeats) {
+            /* Ended by a repetition (the same move with no positions seen would not end it)? */
+            mc_pos alone = w->path[w->root + ply];
+            unsigned flags;
+            uint32_t mask;
+            if (mc_apply(s->v, &alone, move, &flags) == MANCALA_OK &&
+                mc_settle(s->v, &alone, NULL, 0, &mask) == MANCALA_OK && !alone.over)
+                w->reps++;
+        }
     } else if (s->db_usable && mc_db_lookup(s->db, s->v, &kd->pos, &gain)) {
         kd->val = store_diff(s->v, &kd->pos) + gain;
         if (kd->pos.to_move != m)
@@ -242,7 +251,7 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     mc_pos *p = &w->path[w->root + ply];
     const int m = p->to_move, d = store_diff(v, p);
     mc_tt_entry e;
-    uint64_t heur0;
+    uint64_t heur0, reps0;
     uint8_t moves[MANCALA_MAX_HOUSES];
     int n, k, best = -MC_INF, best_move = -1, tt_move = -1, a = alpha, gain, seeds;
 
@@ -285,6 +294,7 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     }
 
     heur0 = w->heur;
+    reps0 = w->reps;
     n = mc_order_moves(v, p, w->mask[ply], tt_move, moves);
 
     /* Where much work lies below, make every child first: finished games and positions of the
@@ -366,7 +376,10 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     }
 done:
     {
-        int proven = w->heur == heur0;
+        /* A value that rests on a repetition holds for this line only (the positions seen
+         * before decide it): the table keeps it as a mere estimate, which a search without depth
+         * limit never takes for a value. */
+        int proven = w->heur == heur0 && w->reps == reps0;
         int lower = best > alpha ? best - d : -MC_INF;
         int upper = best < beta ? best - d : MC_INF;
         mc_tt_store(&s->tt, key, proven ? MC_TT_PROVEN : (depth > 254 ? 254 : depth), lower,
@@ -432,6 +445,8 @@ static int32_t prepare(mancala_search *s, const mancala_game *g)
      * repetitions (stores=none) and hooks, which see the whole board. */
     s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
                        g->v.land_hook || g->v.end_hook || g->v.sow_hook;
+    s->repeats = g->v.r.stores == MC_STORES_NONE || g->v.land_hook || g->v.end_hook ||
+                 g->v.sow_hook;
     MC_ATOMIC_SET(s->cancel, 0);
     s->deadline = s->time_limit_ms > 0 ? now_ms() + (double)s->time_limit_ms : 0;
     s->db_usable = s->db && mc_db_matches(s->db, &g->v);

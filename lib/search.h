@@ -32,6 +32,7 @@ typedef struct mc_worker {
     mc_kid kids[MC_MAX_PLY + 1][MANCALA_MAX_HOUSES];
     uint64_t nodes;
     uint64_t heur;       /* estimates used (depth cut-offs, unproven table entries) */
+    uint64_t reps;       /* lines ended by a repetition (whose value depends on the path) */
     int stop;
     int id;              /* worker number: 0 for the main thread */
     int root_move;       /* best move of the root in the search under way */
@@ -59,6 +60,7 @@ struct mancala_search {
     /* the search under way */
     const mancala_variant *v;
     int stores_matter;
+    int repeats;         /* positions can repeat (stores=none, or hooks) */
     int db_usable;           /* the database holds positions of these rules */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
     int share_seeds;         /* and threads share out the children of nodes with this many */

@@ -513,6 +513,37 @@ START_TEST(db_oware_agrees_with_brute_force)
 }
 END_TEST
 
+/* Where positions can repeat, a value that rests on a repetition holds only for the line that led
+ * to it; the solver must not reuse it elsewhere. Here North loses 2, says the database (checked
+ * against the brute force on smaller boards above); a solver that reused a repetition's 0 from
+ * another line found 0. */
+START_TEST(repetition_values_stay_in_their_line)
+{
+    mancala_game *g = position("custom:houses=3,seeds=4,stores=none,origin=skip,relay=off,"
+                               "extra=off,capture=count,grandslam=nocapture,feed=must,end=mover,"
+                               "majority=play,cycle=split 1,1,0/0 0,0,2/0 1");
+    mancala_search *s;
+    mancala_db *db;
+    mancala_variant *v;
+    int32_t score, exact, probe;
+    ck_assert_int_eq(mancala_variant_new(&v, "oware:houses=3,majority=play,cycle=split"),
+                     MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, 4, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, g, &probe), MANCALA_OK);
+    ck_assert_int_eq(probe, -2);
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 8), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, &score, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(exact, 1);
+    ck_assert_int_eq(score, -2);
+    mancala_search_free(s);
+    mancala_db_free(db);
+    mancala_variant_free(v);
+    mancala_game_free(g);
+}
+END_TEST
+
 START_TEST(db_errors)
 {
     mancala_variant *v, *o;
@@ -660,6 +691,7 @@ int main(void)
     tcase_add_test(tc, levels);
     tcase_add_test(tc, db_agrees_with_solver);
     tcase_add_loop_test(tc, db_oware_agrees_with_brute_force, 0, 4);
+    tcase_add_test(tc, repetition_values_stay_in_their_line);
     tcase_add_test(tc, db_errors);
     tcase_add_test(tc, db_files);
     suite_add_tcase(su, tc);
