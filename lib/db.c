@@ -423,9 +423,14 @@ int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t see
     memset(db->val, UNKNOWN, db->entries);
     n = 0;
     if (v->r.stores == MC_STORES_NONE) {
-        /* Room for the biggest layer's work. */
-        size_t top = (size_t)(db->entries - (seeds > 0 ? db->w[seeds - 1][db->houses2 + 1] : 0));
+        /* Room for the biggest layer's work; its queue counts in 32 bits. */
+        uint64_t size = db->entries - (seeds > 0 ? db->w[seeds - 1][db->houses2 + 1] : 0);
+        size_t top = (size_t)size;
         layer_room room;
+        if (size > UINT32_MAX) {
+            mancala_db_free(db);
+            return MANCALA_ELIMIT;
+        }
         room.exit = malloc(top);
         room.moves = malloc(top);
         room.queue = malloc(top * sizeof *room.queue);
