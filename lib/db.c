@@ -104,6 +104,19 @@ static int seeds_in_houses(int H, const mc_pos *p)
     return n;
 }
 
+/* The position after move i of p (player 0 to move), ended if the move ends the game (no
+ * repetitions counted); returns the store difference then, from player 0's view. */
+static int play_child(const mancala_variant *v, const mc_pos *p, int i, mc_pos *c)
+{
+    const int H = v->r.houses;
+    unsigned flags;
+    uint32_t mask;
+    *c = *p;
+    mc_apply(v, c, i, &flags);
+    mc_settle(v, c, NULL, 0, &mask);
+    return c->pits[MC_STORE(H, 0)] - c->pits[MC_STORE(H, 1)];
+}
+
 /* The value of arrangement r of n seeds, player 0 to move, computing what it needs. */
 static int value(mancala_db *db, uint64_t r, int n)
 {
@@ -123,15 +136,10 @@ static int value(mancala_db *db, uint64_t r, int n)
     } else {
         for (i = 0; i < H; i++) {
             mc_pos c;
-            unsigned flags;
-            uint32_t cmask;
             int val;
             if (!(mask >> i & 1))
                 continue;
-            c = p;
-            mc_apply(v, &c, i, &flags);
-            mc_settle(v, &c, NULL, 0, &cmask);
-            val = c.pits[MC_STORE(H, 0)] - c.pits[MC_STORE(H, 1)];
+            val = play_child(v, &p, i, &c);
             if (!c.over) {
                 int cn = seeds_in_houses(H, &c);
                 int cv = value(db, index_of(db, &c, cn), cn);
@@ -190,15 +198,10 @@ static void *exits_range(void *arg)
         }
         for (i = 0; i < H; i++) {
             mc_pos c;
-            unsigned flags;
-            uint32_t cmask;
             int val, cn;
             if (!(mask >> i & 1))
                 continue;
-            c = p;
-            mc_apply(v, &c, i, &flags);
-            mc_settle(v, &c, NULL, 0, &cmask);
-            val = c.pits[MC_STORE(H, 0)] - c.pits[MC_STORE(H, 1)];
+            val = play_child(v, &p, i, &c);
             cn = c.over ? 0 : seeds_in_houses(H, &c);
             if (!c.over && cn == j->n) {
                 inside++;
