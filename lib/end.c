@@ -59,7 +59,7 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
 {
     const int H = v->r.houses;
     int32_t action = MANCALA_END_DEFAULT;
-    int over = 0, halves = 0;
+    int over = 0, halves = 0, repeated = 0;
     uint32_t mk = 0, rows[2];
 
     if (v->end_hook) {
@@ -81,9 +81,9 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
              * moves seeds only towards the mover's store, so no position can come back. */
             size_t k = occurrences(seen, nseen, p, v->npits);
             if (v->r.cycle == MC_CYCLE_SPLIT)
-                over = halves = k >= 2;
+                over = halves = repeated = k >= 2;
             else
-                over = k >= 1;
+                over = repeated = k >= 1;
         }
     }
     if (!over) {
@@ -100,6 +100,7 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
         mk = 0;
     }
     p->over = (uint8_t)over;
+    p->repeated = (uint8_t)repeated;
     *mask = mk;
     return MANCALA_OK;
 }

@@ -59,6 +59,7 @@ typedef struct mc_pos {
     uint8_t pits[MC_MAX_PITS];
     uint8_t to_move;
     uint8_t over;
+    uint8_t repeated; /* over because a position repeated (the value depends on the path) */
     uint64_t hash;
 } mc_pos;
 

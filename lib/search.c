@@ -193,15 +193,7 @@ static int make_kid(mc_worker *w, int ply, int move, mc_kid *kd)
     kd->known = 1;
     if (kd->pos.over) {
         kd->val = kd->pos.pits[MC_STORE(H, m)] - kd->pos.pits[MC_STORE(H, 1 - m)];
-        if (s->repeats) {
-            /* Ended by a repetition (the same move with no positions seen would not end it)? */
-            mc_pos alone = w->path[w->root + ply];
-            unsigned flags;
-            uint32_t mask;
-            if (mc_apply(s->v, &alone, move, &flags) == MANCALA_OK &&
-                mc_settle(s->v, &alone, NULL, 0, &mask) == MANCALA_OK && !alone.over)
-                w->reps++;
-        }
+        w->reps += kd->pos.repeated;
     } else if (s->db_usable && mc_db_lookup(s->db, s->v, &kd->pos, &gain)) {
         kd->val = store_diff(s->v, &kd->pos) + gain;
         if (kd->pos.to_move != m)
@@ -445,8 +437,6 @@ static int32_t prepare(mancala_search *s, const mancala_game *g)
      * repetitions (stores=none) and hooks, which see the whole board. */
     s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
                        g->v.land_hook || g->v.end_hook || g->v.sow_hook;
-    s->repeats = g->v.r.stores == MC_STORES_NONE || g->v.land_hook || g->v.end_hook ||
-                 g->v.sow_hook;
     MC_ATOMIC_SET(s->cancel, 0);
     s->deadline = s->time_limit_ms > 0 ? now_ms() + (double)s->time_limit_ms : 0;
     s->db_usable = s->db && mc_db_matches(s->db, &g->v);
