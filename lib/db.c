@@ -58,11 +58,17 @@ static void tables(mancala_db *db)
             db->w[m][k] = k == 0 ? (m == 0) : m == 0 ? 1 : db->w[m - 1][k] + db->w[m][k - 1];
 }
 
+/* Index of the first arrangement of n seeds: the number of arrangements of fewer. */
+static uint64_t layer_start(const mancala_db *db, int n)
+{
+    return n > 0 ? db->w[n - 1][db->houses2 + 1] : 0;
+}
+
 /* Index of an arrangement: the houses in the mover's sowing order (the mover's row first). */
 static uint64_t rank_of(const mancala_db *db, const uint8_t *row0, const uint8_t *row1, int H, int n)
 {
     const int K = 2 * H;
-    uint64_t r = n > 0 ? db->w[n - 1][K + 1] : 0; /* arrangements with fewer seeds */
+    uint64_t r = layer_start(db, n);
     int i, rem = n;
     for (i = 0; i < K - 1; i++) {
         int c = i < H ? row0[i] : row1[i - H];
@@ -77,7 +83,7 @@ static void unrank(const mancala_db *db, uint64_t r, int n, int H, mc_pos *p)
     const int K = 2 * H;
     int i, rem = n;
     memset(p, 0, sizeof *p);
-    r -= n > 0 ? db->w[n - 1][K + 1] : 0;
+    r -= layer_start(db, n);
     for (i = 0; i < K - 1; i++) {
         int c = 0;
         /* The largest c with W(rem, K-i) - W(rem-c, K-i) <= r. */
@@ -198,17 +204,17 @@ static void *exits_range(void *arg)
         }
         for (i = 0; i < H; i++) {
             mc_pos c;
-            int val, cn;
+            int val;
             if (!(mask >> i & 1))
                 continue;
             val = play_child(v, &p, i, &c);
-            cn = c.over ? 0 : seeds_in_houses(H, &c);
-            if (!c.over && cn == j->n) {
-                inside++;
-                continue;
-            }
             if (!c.over) {
-                int cv = db->val[index_of(db, &c, cn)];
+                int cn = seeds_in_houses(H, &c), cv;
+                if (cn == j->n) {
+                    inside++;
+                    continue;
+                }
+                cv = db->val[index_of(db, &c, cn)];
                 val += c.to_move == 0 ? cv : -cv;
             }
             if (val > best)
@@ -218,6 +224,24 @@ static void *exits_range(void *arg)
         j->moves[r - j->base] = (uint8_t)inside;
     }
     return NULL;
+}
+
+/* Splits the arrangements lo..hi of n seeds into nt equal shares (fewer if there are fewer
+ * arrangements); returns the number of shares. */
+static int split_layer(build_job *jobs, mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
+{
+    int t;
+    if (nt < 1 || (uint64_t)nt > hi - lo)
+        nt = 1;
+    for (t = 0; t < nt; t++) {
+        memset(&jobs[t], 0, sizeof jobs[t]);
+        jobs[t].db = db;
+        jobs[t].n = n;
+        jobs[t].from = lo + (hi - lo) * (uint64_t)t / (uint64_t)nt;
+        jobs[t].to = lo + (hi - lo) * (uint64_t)(t + 1) / (uint64_t)nt;
+        jobs[t].base = lo;
+    }
+    return nt;
 }
 
 /* Runs fn on every job, one thread each (the caller's thread takes the first). */
@@ -265,7 +289,6 @@ static int predecessors(const mancala_db *db, int n, uint64_t base, const mc_pos
             mc_pos q, r;
             unsigned flags;
             uint32_t mask;
-            int i;
             if (p.pits[seq[(k - 1) % L]] == 0)
                 break;
             p.pits[seq[(k - 1) % L]]--;
@@ -279,14 +302,7 @@ static int predecessors(const mancala_db *db, int n, uint64_t base, const mc_pos
                 continue;
             r = q;
             mc_apply(v, &r, h, &flags);
-            if (r.to_move != 0 || r.pits[MC_STORE(H, 0)] != c->pits[MC_STORE(H, 0)] ||
-                r.pits[MC_STORE(H, 1)] != c->pits[MC_STORE(H, 1)])
-                continue;
-            for (i = 0; i < H; i++)
-                if (r.pits[MC_HOUSE(H, 0, i)] != c->pits[MC_HOUSE(H, 0, i)] ||
-                    r.pits[MC_HOUSE(H, 1, i)] != c->pits[MC_HOUSE(H, 1, i)])
-                    break;
-            if (i == H)
+            if (r.to_move == 0 && memcmp(r.pits, c->pits, (size_t)v->npits) == 0) /* stores too */
                 out[count++] = (uint32_t)(index_of(db, &q, n) - base);
         }
     }
@@ -317,14 +333,8 @@ static void build_cyclic_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, 
     uint64_t r;
     int t;
 
-    if (nt < 1 || (uint64_t)nt > size)
-        nt = 1;
+    nt = split_layer(jobs, db, n, lo, hi, nt);
     for (t = 0; t < nt; t++) {
-        jobs[t].db = db;
-        jobs[t].n = n;
-        jobs[t].from = lo + size * (uint64_t)t / (uint64_t)nt;
-        jobs[t].to = lo + size * (uint64_t)(t + 1) / (uint64_t)nt;
-        jobs[t].base = lo;
         jobs[t].exit = exit;
         jobs[t].moves = moves;
     }
@@ -335,16 +345,16 @@ static void build_cyclic_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, 
             if (db->val[lo + r] != UNKNOWN)
                 continue;
             if (exit[r] == t || ((moves[r] & ~TERMINAL) == 0 && exit[r] == -t)) {
+                /* A finished position's value went into its predecessors' exits already. */
                 db->val[lo + r] = (int8_t)exit[r];
-                queue[tail++] = (uint32_t)r;
+                if (!(moves[r] & TERMINAL))
+                    queue[tail++] = (uint32_t)r;
             }
         }
         while (head < tail) {
             uint32_t q = queue[head++];
             int won = db->val[lo + q] > 0, np, i;
             mc_pos c;
-            if (moves[q] & TERMINAL)
-                continue;
             unrank(db, lo + q, n, db->v.r.houses, &c);
             np = predecessors(db, n, lo, &c, preds);
             for (i = 0; i < np; i++) {
@@ -370,16 +380,7 @@ static void build_cyclic_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, 
 static void build_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
 {
     build_job jobs[MC_MAX_THREADS];
-    int t;
-    if (nt < 1 || (uint64_t)nt > hi - lo)
-        nt = 1;
-    for (t = 0; t < nt; t++) {
-        jobs[t].db = db;
-        jobs[t].n = n;
-        jobs[t].from = lo + (hi - lo) * (uint64_t)t / (uint64_t)nt;
-        jobs[t].to = lo + (hi - lo) * (uint64_t)(t + 1) / (uint64_t)nt;
-    }
-    run_jobs(build_range, jobs, nt);
+    run_jobs(build_range, jobs, split_layer(jobs, db, n, lo, hi, nt));
 }
 
 #define DB_MAX_ENTRIES ((uint64_t)1 << 34)
@@ -424,34 +425,32 @@ int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t see
     if (st != MANCALA_OK)
         return st;
     memset(db->val, UNKNOWN, db->entries);
-    n = 0;
     if (v->r.stores == MC_STORES_NONE) {
         /* Room for the biggest layer's work; its queue counts in 32 bits. */
-        uint64_t size = db->entries - (seeds > 0 ? db->w[seeds - 1][db->houses2 + 1] : 0);
+        uint64_t size = db->entries - layer_start(db, seeds);
         size_t top = (size_t)size;
         layer_room room;
         if (size > UINT32_MAX) {
             mancala_db_free(db);
             return MANCALA_ELIMIT;
         }
+        int ok;
         room.exit = malloc(top);
         room.moves = malloc(top);
         room.queue = malloc(top * sizeof *room.queue);
-        if (room.exit && room.moves && room.queue)
-            for (n = 0; n <= seeds; n++)
-                build_cyclic_layer(db, n, n > 0 ? db->w[n - 1][db->houses2 + 1] : 0,
-                                   db->w[n][db->houses2 + 1], threads, &room);
+        ok = room.exit && room.moves && room.queue;
+        for (n = 0; ok && n <= seeds; n++)
+            build_cyclic_layer(db, n, layer_start(db, n), layer_start(db, n + 1), threads, &room);
         free(room.exit);
         free(room.moves);
         free(room.queue);
-        if (n <= seeds) {
+        if (!ok) {
             mancala_db_free(db);
             return MANCALA_ENOMEM;
         }
     } else {
         for (n = 0; n <= seeds; n++)
-            build_layer(db, n, n > 0 ? db->w[n - 1][db->houses2 + 1] : 0,
-                        db->w[n][db->houses2 + 1], threads);
+            build_layer(db, n, layer_start(db, n), layer_start(db, n + 1), threads);
     }
     *out = db;
     return MANCALA_OK;
