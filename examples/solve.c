@@ -30,7 +30,7 @@ static int fail(const char *what, int32_t st)
 
 int main(int argc, char **argv)
 {
-    int32_t seeds = -1, threads = 1, move, score, exact, depth, st, pv[64];
+    int32_t seeds = -1, threads = 1, move, score, exact, depth, st, pv[512]; /* always enough */
     size_t megabytes = 1024, npv, i;
     const char *file = NULL, *what;
     mancala_variant *v = NULL;
@@ -115,7 +115,8 @@ int main(int argc, char **argv)
     if ((st = mancala_search_solve(s, g)) != MANCALA_OK)
         return fail("solve", st);
     mancala_search_result(s, &move, &score, &exact, &depth, &nodes);
-    mancala_search_pv(s, pv, 64, &npv);
+    if (mancala_search_pv(s, pv, 512, &npv) != MANCALA_OK)
+        npv = 0;
     printf("value: %+d (final store difference, player to move: %s)%s\n", (int)score,
            mancala_game_to_move(g) == 0 ? "South" : "North", exact ? "" : " [not proven]");
     printf("best move: house %d; line:", (int)move);
