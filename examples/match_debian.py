@@ -40,8 +40,8 @@ import pty
 import random
 import re
 import select
-import time
 import sys
+import time
 
 import mancala
 from mancala import _native
@@ -94,17 +94,19 @@ class Debian:
 
 
 def engine_move(game, search):
+    """The search's result for GAME: (move, score, whether the score is exact)."""
     if LIB.mancala_search_run(search, game._ptr) != 0:
         raise RuntimeError("search failed")
-    move = ctypes.c_int32()
-    LIB.mancala_search_result(search, ctypes.byref(move), None, None, None, None)
-    return move.value
+    move, score, exact = ctypes.c_int32(), ctypes.c_int32(), ctypes.c_int32()
+    LIB.mancala_search_result(search, ctypes.byref(move), ctypes.byref(score), ctypes.byref(exact),
+                              None, None)
+    return move.value, score.value, exact.value
 
 
 def solved(search, game, ms):
     """The exact value of GAME for the player to move, or None when the solver does not prove it
     within MS milliseconds (MS 0: no limit)."""
-    LIB.mancala_search_set_limits(search, 0, 0, max(int(ms), 0) if ms else 0)
+    LIB.mancala_search_set_limits(search, 0, 0, int(ms))
     try:
         if LIB.mancala_search_solve(search, game._ptr) != 0:
             raise RuntimeError("solve failed")
@@ -161,15 +163,11 @@ def exact_move(game, search, rng):
     """The engine's move in MS milliseconds: the search's best move; when the search proves its
     value, the choice among all the moves the solver proves as good in the time left."""
     deadline = time.monotonic() + MS / 1000.0
-    move, score, exact = ctypes.c_int32(), ctypes.c_int32(), ctypes.c_int32()
-    if LIB.mancala_search_run(search, game._ptr) != 0:
-        raise RuntimeError("search failed")
-    LIB.mancala_search_result(search, ctypes.byref(move), ctypes.byref(score), ctypes.byref(exact),
-                              None, None)
-    if not exact.value:
-        return move.value
+    move, score, exact = engine_move(game, search)
+    if not exact:
+        return move
     values = move_values(game, search, deadline)
-    values[move.value] = score.value
+    values[move] = score
     return choose(game, search, values, rng, deadline)
 
 
@@ -179,10 +177,9 @@ def opening_move(game, search, rng):
     depths, and so vary the games without ever playing a move the engine does not rate best."""
     LIB.mancala_search_set_limits(search, 0, rng.randrange(OPENING_NODES[0], OPENING_NODES[1]), 0)
     try:
-        return engine_move(game, search)
+        return engine_move(game, search)[0]
     finally:
         LIB.mancala_search_set_limits(search, 0, 0, MS)
-
 
 
 class Book:
