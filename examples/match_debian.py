@@ -326,7 +326,7 @@ def keeping_replies(game, move, search, deadline):
 
 def exact_move(game, search, rng):
     """The engine's move in MS milliseconds: the search's best move; when the search proves its
-    value, the choice among all the moves the solver proves as good in the time left."""
+    value, the solver values the other moves in the time left and choose() picks among them."""
     deadline = time.monotonic() + MS / 1000.0 - MARGIN
     move, score, exact = engine_move(game, search)
     if not exact:
