@@ -28,9 +28,12 @@ How the engine chooses a move:
   second player), and at the positions after each of those moves and each reply the model
   foresees. With BOOK_MOVES=N the script solves and adds, without time limit, what the book lacks
   for the engine's first N moves of each game (slow: up to minutes a position; 1 GiB table). The
-  book shipped was made with BOOK_MOVES=6 and then BOOK_MOVES=4 (`ONLY=second BOOK_MOVES=4
-  THREADS=2 DB=... match_debian.py 40`, about 2 minutes with a 24-seed database).
-- As first player, its first OPENING_MOVES (4) moves: the search's best move under a node limit
+  book shipped was made with `ONLY=second BOOK_MOVES=4 THREADS=2 DB=... match_debian.py 40`
+  and `ONLY=first BOOK_MOVES=3 ... 40` (about 2 minutes each with a 24-seed database), on top of
+  an earlier one made with BOOK_MOVES=6.
+- As first player, its first OPENING_MOVES (4) moves, so that the openings vary: in a book
+  position, a move drawn at random among those that keep a win against perfect play (exact value
+  above 0: the first player's value is +8); elsewhere the search's best move under a node limit
   drawn at random between the two numbers of OPENING_NODES ("500000,2000000", at most about half
   a second), so that the move varies with the depth reached.
 - Otherwise the search's best move (the search stops 100 ms before MS_PER_MOVE, leaving time for
@@ -358,7 +361,7 @@ class Book:
     """Exact values of every move at some positions, kept in a text file of lines "POSITION<TAB>
     HOUSE=VALUE ..." (POSITION as mancala_game_to_text writes it; VALUE the final store difference
     for the player to move after that move, with perfect play). Made by this script with
-    BOOK_MOVES; the engine draws its move at random among the best ones there."""
+    BOOK_MOVES; the engine chooses there as elsewhere (choose, opening_move)."""
 
     def __init__(self, path):
         self.path, self.positions = path, {}
