@@ -209,19 +209,13 @@ def solved(search, game, ms):
 def move_values(game, search, deadline=None):
     """{move: exact final store difference for the mover}, for every legal move whose value the
     solver proves before DEADLINE (time.monotonic(); None: no limit)."""
-    me, values = game.to_move, {}
+    values = {}
     for move in game.legal_moves():
         child = game.copy()
         child.play(move)
-        if child.is_over:
-            values[move] = child.store(me) - child.store(1 - me)
-            continue
-        left = None if deadline is None else (deadline - time.monotonic()) * 1000
-        if left is not None and left < 1:
-            break
-        value = solved(search, child, left or 0)
+        value = value_of(child, game.to_move, search, deadline)
         if value is not None:
-            values[move] = value if child.to_move == me else -value
+            values[move] = value
     return values
 
 
@@ -264,8 +258,9 @@ EXACT = {}  # position text: exact final store difference for the player to move
 MODEL = {}  # (board, player to move): the model's replies
 
 
-def value_of(game, me, search, deadline):
-    """The exact final store difference for ME in GAME, or None when not proven by DEADLINE."""
+def value_of(game, me, search, deadline=None):
+    """The exact final store difference for ME in GAME (from the book, the solver or what either
+    gave before), or None when not proven by DEADLINE (time.monotonic(); None: no limit)."""
     if game.is_over:
         return game.store(me) - game.store(1 - me)
     text = game.to_text()
@@ -274,7 +269,8 @@ def value_of(game, me, search, deadline):
         if book and len(book) == len(game.legal_moves()):
             EXACT[text] = max(book.values())
         else:
-            value = solved(search, game, max(1, (deadline - time.monotonic()) * 1000))
+            left = 0 if deadline is None else (deadline - time.monotonic()) * 1000
+            value = None if deadline is not None and left < 1 else solved(search, game, left)
             if value is None:
                 return None
             EXACT[text] = value
