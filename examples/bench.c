@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench.c: speed of move generation (perft) and of the search for each preset.
  * Usage: bench [PERFT-DEPTH [SEARCH-DEPTH]]   (defaults 9 and 14) */
 #define _POSIX_C_SOURCE 200809L

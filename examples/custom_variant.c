@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* custom_variant.c: a variant none of the presets is, described with a rule hook. On a 9-house
  * board with 9 seeds per house (as in Toguz Kumalak), a last seed that makes an opponent's house
  * even captures that house. The options give the rest: no stores on the sowing path, the origin

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* perft.c: counts the positions reachable in exactly DEPTH plies of a variant and reports the speed.
  * Usage: perft SPEC DEPTH   (for example: perft kalah 11) */
 #define _POSIX_C_SOURCE 200809L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* selfplay.c: the README demo. Two computer players of different playing levels play a whole
  * game of Kalah (or any spec), printed move by move with the board.
  * Usage: selfplay [SPEC [SOUTH-LEVEL NORTH-LEVEL [SEED]]]   (defaults: kalah 8 3 1)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* solve.c: the exact value and a best move of a position, by the solver and an endgame database.
  * Usage: solve [-d SEEDS] [-m MEGABYTES] [-t THREADS] [-f DBFILE] SPEC-OR-POSITION
  * SPEC-OR-POSITION is a spec ("kalah", "kalah:capture=empty") for the start position, or a

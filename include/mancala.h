@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mancala.h: the public interface of libmancala, a library for two-row sowing games.
  * Everything here is FFI-clean: fixed-width integers, opaque handles, no macros as functions. */
 #ifndef MANCALA_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* congkak.c: the Congkak preset and the relay-sowing rule of the Congkak/Dakon family. */
 #include "internal.h"
 

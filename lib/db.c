@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* db.c: endgame databases. For rules where the rest of a game depends only on the houses and the
  * side to move (no majority end, no hooks), the database holds, for every arrangement of at most N
  * seeds in the houses, the exact future gain of the player to move: the final store difference

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* end.c: the end of the game: majority, an empty row, repetition and no legal move, checked in that
  * order after every move, and the final sweep (or the Awari split) of the seeds left on the board. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* error.c: status messages and the limits' function twins. */
 #include "internal.h"
 

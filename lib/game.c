@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game.c: the game object: creation, accessors, play, undo and set_board. A move is applied to a
  * copy of the position and committed only when every step succeeded, so a failed call changes
  * nothing. */

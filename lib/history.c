@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* history.c: storage for a game's past positions. It grows geometrically, so playing a move
  * allocates only when the history outgrows its capacity. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* hooks.c: calls into an application's rule hooks. A hook works on an int32 copy of the pits; what
  * it hands back is checked (no negative pit, seeds conserved) before the engine takes it. */
 #include "internal.h"

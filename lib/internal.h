@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* internal.h: the engine's private types, shared by the files of lib/ and by white-box tests.
  * Nothing here is part of the ABI. */
 #ifndef MANCALA_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kalah.c: the Kalah preset and the Kalah family's opposite-house capture
  * (capture=standard and capture=empty). */
 #include "internal.h"

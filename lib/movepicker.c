@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* movepicker.c: move ordering for the search. Best first: the transposition table's move, then
  * moves ending in the mover's store (they keep the turn), then captures, then the others from the
  * house nearest the store. Every thread uses the same order: helper threads share out work by

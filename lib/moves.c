@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* moves.c: legal-move generation: non-empty houses, filtered by must-feed, a forbidden grand slam
  * and the variant's sow hook. */
 #include "internal.h"

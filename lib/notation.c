@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* notation.c: the position text "SPEC HOUSES/STORE HOUSES/STORE PLAYER", written with the
  * canonical spec and read strictly, so that writing what was read gives the same text. */
 #include <stdio.h>

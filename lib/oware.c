@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* oware.c: the Oware preset and the Oware family's rules: the 2-or-3 chain capture
  * (capture=count) with its grand slam policies, and the must-feed test. */
 #include "internal.h"

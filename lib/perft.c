@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* perft.c: counting the positions reachable in exactly d plies, the move generator's test and
  * benchmark. Leaves are counted in bulk: a position one ply from the horizon contributes its number
  * of legal moves, since every legal move leads to a position at the horizon. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search.c: the search engine. Iterative-deepening negamax alpha-beta over the generic engine's
  * positions; an extra move keeps the side to move, so its value is not negated. Scores are final
  * store differences from the view of the player to move; a result is exact when no estimate

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search.h: the search object shared by search.c (alpha-beta), movepicker.c and db.c. */
 #ifndef MANCALA_SEARCH_H
 #define MANCALA_SEARCH_H

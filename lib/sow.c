@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sow.c: the generic sowing engine. One move of any variant: pick up a house, sow along the mover's
  * path, then let the variant's landing rules (or its land hook) decide: capture, relay or extra move. */
 #include "internal.h"

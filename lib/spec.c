@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* spec.c: the spec-string parser and the canonical writer. A spec is a preset name, optionally
  * followed by ':' and comma-separated key=value pairs; see mancala-spec(7). */
 #include <stdio.h>

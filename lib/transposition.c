@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* transposition.c: a two-slot-per-bucket transposition table shared by the search threads. The
  * first slot keeps the deepest (or proven) result, the second takes the rest; entries of an older
  * search go first. Slots are read and written a word at a time, without locks. */

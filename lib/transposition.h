@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* transposition.h: the search's transposition table, a hash table of bounds on position values.
  * Entries hold bounds on the "future gain" (final store difference minus the current one) so
  * that positions differing only in their stores share an entry where stores do not matter. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* variant.c: the variant object: rules from a spec string, the sowing paths derived from them, and
  * the rule hooks of an application-defined variant. */
 #include <stdlib.h>

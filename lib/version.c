@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* version.c: the version of the library actually loaded, for programs and bindings to check
  * against the headers they were built with. */
 #include "internal.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* zobrist.c: the position hash. Each (pit, count) pair has a fixed pseudo-random key, derived by a
  * mixing function instead of a table, so there is no global state to initialise. */
 #include "internal.h"

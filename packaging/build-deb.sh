@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # build-deb.sh: build the Debian packages libmancala0 and libmancala-dev from a release tarball
 # with the plain debhelper recipe in packaging/debian, then run lintian on the result.
 #

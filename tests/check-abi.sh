@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check-abi.sh: the built library's ABI must equal the committed baseline abi/libmancala.abi
 # (libabigail's abidiff, public headers only). Any difference, even an addition, fails with
 # abidiff's report; refresh the baseline with `make abi-baseline` when the change is deliberate.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check-exports.sh: the public declarations of mancala.h, the version script and the dynamic
 # symbols of the built library must name the same functions. Prints a diff when they do not.
 srcdir=${srcdir:-.}

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check-ffi-header.sh: mancala.h with its # lines and MANCALA_EXPORT removed must parse as
 # declarations in LuaJIT's ffi.cdef and in cffi, the way FFI bindings consume it.
 # Each parser that is missing is reported; the test is skipped (77) only when both are.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check-man.sh: every public function has a manual page (its family page or a .so stub naming it),
 # every page is installed by Makefile.am, and `mandoc -Tlint` has nothing to say about any page.
 srcdir=${srcdir:-.}

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_alloc.c: allocation failure. Linked with -Wl,--wrap=malloc,calloc,realloc,free (and
  * mmap,munmap, which make the search's and databases' large tables on Linux) against the
  * convenience library, so the engine's own allocations go through the wrappers below, which

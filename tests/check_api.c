@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_api.c: every error path of the public API, through the public header only.
  * A failing call must leave every object and out-parameter as it was, so each row compares snapshots. */
 #include <check.h>

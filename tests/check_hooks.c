@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_hooks.c: application-defined variants. Each hook point (sow, land, end) from hand-set
  * positions; presets re-expressed as hooks agree with the built-in rules; misbehaving hooks are
  * refused with MANCALA_EHOOK and change nothing. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_limits.c: the edges of the documented limits. The largest boards and seed counts a spec
  * accepts, and 255 seeds in any single pit, play to the end, unwind and count perft without
  * overflow (the sanitizer build runs this under UBSan); perft's depth cap; and the relay cap of a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_perft.c: the published perft vectors (tests/data/perft.txt) reproduced exactly, and perft's
  * own contract (depth 0, game over, repetition window carried in from the game). */
 #include <check.h>

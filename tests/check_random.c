@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_random.c: thousands of random games of every preset and of option mixes. After every move:
  * seeds are conserved, the incremental hash equals a from-scratch one, and undo restores the exact
  * prior state; clones are independent. White-box: links the engine's convenience library. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_regress.c: regression tests for defects found by the reliability work (issue 6): each test
  * reproduces one defect and states the behaviour the documentation promises. */
 #define _POSIX_C_SOURCE 200809L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_rules.c: every play rule of every preset and option value, proved on hand-set positions.
  * Each expected board was worked out by hand from RULES.md, never by running the library.
  *

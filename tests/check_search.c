@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_search.c: the search engine, the solver and endgame databases. Exact values of small
  * boards are checked against a brute-force minimax written here over the public API; database
  * probes against the solver; damaged database files must be refused. */

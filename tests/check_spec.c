@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_spec.c: the variant spec parser, the canonical spec, and the position text format.
  * Expected canonical strings come from a small model of RULES.md's option table, written here. */
 #include <check.h>

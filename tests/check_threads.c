@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check_threads.c: many threads using one shared variant. Each thread creates its own games from
  * the same (read-only) variant objects, hooked ones included, plays, undoes, clones, reads and
  * writes text, runs perft and a depth-limited search (one unit per round with 2 search threads) on

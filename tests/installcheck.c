@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* installcheck.c: built by `make installcheck` against the installed library using only
  * `pkg-config --cflags --libs mancala`; checks that headers and library agree and work. */
 #include <stdio.h>

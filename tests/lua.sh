@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/lua.sh: the LuaJIT binding's test suite against the freshly built library, for
 # `make check`. Skips (77) only when luajit is missing.
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # tests/python.sh: the Python binding's unittest suite against the freshly built library, for
 # `make check`. Skips (77) only when python3 is missing.
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run-tsan.sh: builds tests/check_threads.c with clang -fsanitize=thread against the library
 # sources and runs it (Check in no-fork mode); fails on any ThreadSanitizer report.
 # `make check-tsan` calls it. Environment: CLANG, CHECK_CFLAGS, CHECK_LIBS, TSAN_CPPFLAGS (the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run-valgrind.sh PROGRAM...: runs each test program under valgrind memcheck (through libtool, so
 # the uninstalled shared library is used) with Check in no-fork mode; fails on any memcheck error
 # or any definitely or indirectly lost block. `make check-valgrind` calls it with the Check

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- mancala.lua: libmancala for LuaJIT through the ffi (no compiled code): Kalah, Oware, Congkak and
 -- custom variants, with rule hooks written in Lua.
 --

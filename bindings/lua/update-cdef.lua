@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- update-cdef.lua: rewrites the ffi.cdef block of mancala.lua from include/mancala.h, so that the
 -- binding declares exactly what the header does. Run after changing the header:
 --   luajit bindings/lua/update-cdef.lua include/mancala.h bindings/lua/mancala.lua

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- perft.lua: counts the positions reachable in exactly 1..DEPTH plies of a variant, with timing.
 -- Usage: luajit examples/lua/perft.lua [SPEC [DEPTH]]   (default: kalah 10)
 -- See tests/data/perft.txt for the reference numbers.

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- play.lua: two simple players play a whole game (Kalah unless a spec is given), move by move.
 -- South plays the greedy move (best store difference after one ply), North the first legal one.
 -- Usage: luajit examples/lua/play.lua [SPEC]   (needs libmancala.so.0, or MANCALA_LIBRARY set;

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """custom_variant.py: a variant none of the presets is, with its capture rule written in Python.
 
 On a 9-house board with 9 seeds per house (as in Toguz Kumalak), a last seed that makes an

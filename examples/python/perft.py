@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """perft.py: counts the positions reachable in exactly 1..DEPTH plies of a variant, with timing.
 
 Usage: python3 examples/python/perft.py [SPEC [DEPTH]]   (default: kalah 10)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """play.py: two simple players play a whole game (Kalah unless a spec is given), move by move.
 
 South plays the greedy move (best store difference after one ply), North the first legal one.

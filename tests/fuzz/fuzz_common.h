@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_common.h: what the libFuzzer harnesses share: a check that aborts (so libFuzzer and the
  * replay driver both see a crash) and a snapshot of everything the public API shows of a game. */
 #ifndef MANCALA_FUZZ_COMMON_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_db.c: the endgame-database loader. The input is written to a temp file and loaded: the load
  * either fails with a documented code (EIO, EFORMAT, ENOMEM) leaving *out alone, or gives a
  * database whose seeds and spec read back, which saves and loads again, and which answers probes

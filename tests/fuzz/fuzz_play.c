@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_play.c: random move sequences over random variants, hooked ones included. The input picks a
  * variant (a listed spec or a mix of options), optional rule hooks driven by a table of input bytes,
  * then a sequence of plays, undos, set_boards, clones, perft and text round trips. After every step:

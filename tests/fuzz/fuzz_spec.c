@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_spec.c: the spec-string parser. Any input either fails with MANCALA_ESPEC or
  * MANCALA_ELIMIT leaving *out alone, or gives a variant whose canonical spec re-parses to itself,
  * also under the "custom" name, and whose games start with the promised board. */

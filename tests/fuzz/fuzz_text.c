@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz_text.c: the position-text reader. Any input either fails with a documented code leaving
  * *out alone, or gives a game whose text reads back to the same text, board, player and hash;
  * set_text of that text into the game changes nothing. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* replay.c: runs a fuzz harness over files without libFuzzer, so that `make check` replays the
  * committed corpus (crash regressions included) with any compiler, sanitizer or valgrind.
  * Arguments are files or directories; with none, $srcdir/tests/fuzz/corpus/FUZZ_CORPUS. */

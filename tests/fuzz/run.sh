@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run.sh [SECONDS]: builds each libFuzzer harness of tests/fuzz/ with clang against the library
 # sources, runs it for SECONDS (default 60) from the committed seed corpus, prints the executions
 # per harness and fails on any crash, leak, timeout or out-of-memory. `make fuzz` calls it.

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- test_mancala.lua: the LuaJIT binding against the library it loads. Prints one line per test and
 -- "N passed, N failed" last; exits 1 on any failure. Run from the source tree, e.g.
 --   MANCALA_LIBRARY=.libs/libmancala.so.0 LUA_PATH='bindings/lua/?.lua;;' luajit tests/lua/test_mancala.lua

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """test_mancala.py: the Python binding against the library it loads (unittest, standard library only).
 
 Run from the source tree with the binding on the path, e.g.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """libmancala for Python: two-row sowing games (Kalah, Oware, Congkak and custom variants).
 
 Pure Python over ctypes; loads the shared library libmancala.so.0 (or the file the environment

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Loads libmancala through ctypes and declares the prototype of every function in mancala.h.
 
 Nothing here is public: the rest of the package wraps these calls in Python objects.

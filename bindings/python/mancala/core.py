@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Variant and Game: Python objects over libmancala's opaque handles, with rule hooks in Python.
 
 Ownership: each object owns one C handle, freed by a weakref.finalize when the object is collected

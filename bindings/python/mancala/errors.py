@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Exceptions: one class per family of libmancala status codes, all derived from MancalaError."""
 
 from __future__ import annotations
