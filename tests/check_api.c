@@ -775,9 +775,9 @@ START_TEST(test_strerror)
     static const int32_t codes[] = {
         MANCALA_OK, MANCALA_EINVAL, MANCALA_ENOMEM, MANCALA_ESPEC, MANCALA_ELIMIT,
         MANCALA_EILLEGAL, MANCALA_EOVER, MANCALA_ENOHISTORY, MANCALA_ERANGE, MANCALA_EBOARD,
-        MANCALA_EPARSE, MANCALA_EHOOK
+        MANCALA_EPARSE, MANCALA_EHOOK, MANCALA_EIO, MANCALA_EFORMAT, MANCALA_ERULES
     };
-    static const int32_t unknown[] = { 1, -12, -100, 42, INT32_MIN, INT32_MAX };
+    static const int32_t unknown[] = { 1, -15, -100, 42, INT32_MIN, INT32_MAX };
     const size_t nc = sizeof codes / sizeof codes[0];
     const char *text[sizeof codes / sizeof codes[0]];
     size_t i, j;
@@ -796,6 +796,9 @@ START_TEST(test_strerror)
     ck_assert_int_eq(MANCALA_EBOARD, -9);
     ck_assert_int_eq(MANCALA_EPARSE, -10);
     ck_assert_int_eq(MANCALA_EHOOK, -11);
+    ck_assert_int_eq(MANCALA_EIO, -12);
+    ck_assert_int_eq(MANCALA_EFORMAT, -13);
+    ck_assert_int_eq(MANCALA_ERULES, -14);
 
     for (i = 0; i < nc; i++) {
         text[i] = mancala_strerror(codes[i]);

@@ -61,7 +61,8 @@ enum mancala_status {
     MANCALA_EPARSE = -10,
     MANCALA_EHOOK = -11,
     MANCALA_EIO = -12,
-    MANCALA_EFORMAT = -13
+    MANCALA_EFORMAT = -13,
+    MANCALA_ERULES = -14
 };
 
 enum mancala_limits {
@@ -180,7 +181,7 @@ local REQUIRED = {
 local status = {
     OK = 0, EINVAL = -1, ENOMEM = -2, ESPEC = -3, ELIMIT = -4, EILLEGAL = -5, EOVER = -6,
     ENOHISTORY = -7, ERANGE = -8, EBOARD = -9, EPARSE = -10, EHOOK = -11, EIO = -12,
-    EFORMAT = -13,
+    EFORMAT = -13, ERULES = -14,
 }
 M.status = status
 M.LAND = { DEFAULT = 0, END = 1, EXTRA = 2, RELAY = 3 }

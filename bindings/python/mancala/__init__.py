@@ -36,6 +36,7 @@ from .errors import (
     BufferTooSmall,
     FileError,
     FormatError,
+    RulesError,
     GameOver,
     HookError,
     IllegalMove,
@@ -88,6 +89,7 @@ __all__ = [
     "HookError",
     "FileError",
     "FormatError",
+    "RulesError",
 ]
 
 #: The version of this binding.

@@ -25,6 +25,7 @@ __all__ = [
     "HookError",
     "FileError",
     "FormatError",
+    "RulesError",
     "error_for",
 ]
 
@@ -46,6 +47,7 @@ class Status(enum.IntEnum):
     EHOOK = -11
     EIO = -12
     EFORMAT = -13
+    ERULES = -14
 
 
 class MancalaError(Exception):
@@ -159,6 +161,12 @@ class FormatError(MancalaError, ValueError):
     default_code = Status.EFORMAT
 
 
+class RulesError(MancalaError, ValueError):
+    """MANCALA_ERULES: valid rules the operation does not handle, or a database for other rules."""
+
+    default_code = Status.ERULES
+
+
 _CLASSES: Dict[int, Type[MancalaError]] = {
     cls.default_code: cls  # type: ignore[misc]
     for cls in (
@@ -175,6 +183,7 @@ _CLASSES: Dict[int, Type[MancalaError]] = {
         HookError,
         FileError,
         FormatError,
+        RulesError,
     )
 }
 
