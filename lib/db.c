@@ -17,12 +17,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(MANCALA_THREADS)
-#include <pthread.h>
-#endif
 
-#include "search.h"
-#include "transposition.h"
+#include "db.h"
+#include "system.h"
 
 #define DB_MAGIC "MNCLADB\n"
 #define DB_VERSION 1u
@@ -31,6 +28,7 @@
 #define DB_SPEC 256
 #define DB_MAX_SEEDS 32
 #define UNKNOWN (-128)
+#define DB_BELOW 1000 /* beyond any value */
 
 struct mancala_db {
     mancala_variant v;        /* the rules (no hooks) */
@@ -103,14 +101,6 @@ static uint64_t index_of(const mancala_db *db, const mc_pos *p, int n)
     return rank_of(db, p->pits + MC_HOUSE(H, m, 0), p->pits + MC_HOUSE(H, 1 - m, 0), H, n);
 }
 
-static int seeds_in_houses(int H, const mc_pos *p)
-{
-    int i, n = 0;
-    for (i = 0; i < H; i++)
-        n += p->pits[MC_HOUSE(H, 0, i)] + p->pits[MC_HOUSE(H, 1, i)];
-    return n;
-}
-
 /* The position after move i of p (player 0 to move), ended if the move ends the game (no
  * repetitions counted); returns the store difference then, from player 0's view. */
 static int play_child(const mancala_variant *v, const mc_pos *p, int i, mc_pos *c)
@@ -131,7 +121,7 @@ static int value(mancala_db *db, uint64_t r, int n)
     const int H = v->r.houses;
     mc_pos p;
     uint32_t mask;
-    int i, best = -MC_INF;
+    int i, best = -DB_BELOW;
     int8_t known = MC_ATOMIC_LOAD(db->val[r]);
 
     if (known != UNKNOWN)
@@ -148,7 +138,7 @@ static int value(mancala_db *db, uint64_t r, int n)
                 continue;
             val = play_child(v, &p, i, &c);
             if (!c.over) {
-                int cn = seeds_in_houses(H, &c);
+                int cn = mc_house_seeds(H, &c);
                 int cv = value(db, index_of(db, &c, cn), cn);
                 val += c.to_move == 0 ? cv : -cv;
             }
@@ -210,7 +200,7 @@ static void *exits_range(void *arg)
                 continue;
             val = play_child(v, &p, i, &c);
             if (!c.over) {
-                int cn = seeds_in_houses(H, &c), cv;
+                int cn = mc_house_seeds(H, &c), cv;
                 if (cn == j->n) {
                     inside++;
                     continue;
@@ -245,28 +235,16 @@ static int split_layer(build_job *jobs, mancala_db *db, int n, uint64_t lo, uint
     return nt;
 }
 
-/* Runs fn on every job, one thread each (the caller's thread takes the first). */
+/* Runs fn on every job, one thread each (the caller's thread takes the first, and the shares of
+ * threads that could not start). */
 static void run_jobs(void *(*fn)(void *), build_job *jobs, int nt)
 {
-    int t;
-#if defined(MANCALA_THREADS)
-    pthread_t tid[MC_MAX_THREADS];
-    int started = 0;
-    for (t = 1; t < nt; t++) {
-        if (pthread_create(&tid[t], NULL, fn, &jobs[t]) != 0)
-            break;
-        started++;
-    }
+    mc_threads th;
+    int t, started = mc_threads_start(&th, fn, jobs + 1, sizeof *jobs, nt - 1);
     fn(&jobs[0]);
-    for (t = 1; t <= started; t++)
-        pthread_join(tid[t], NULL);
-    /* Shares whose thread could not start are done here. */
-    for (t = started + 1; t < nt; t++)
+    for (t = 1 + started; t < nt; t++)
         fn(&jobs[t]);
-#else
-    for (t = 0; t < nt; t++)
-        fn(&jobs[t]);
-#endif
+    mc_threads_join(&th);
 }
 
 /* The arrangements of the layer (indices from its start) from which a move of the opponent that
@@ -485,7 +463,7 @@ int mc_db_matches(const mancala_db *db, const mancala_variant *v)
 
 int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain)
 {
-    int n = seeds_in_houses(v->r.houses, p);
+    int n = mc_house_seeds(v->r.houses, p);
     if (n > db->seeds)
         return 0;
     *gain = db->val[index_of(db, p, n)];
@@ -503,22 +481,11 @@ int32_t mancala_db_probe(const mancala_db *db, const mancala_game *g, int32_t *s
         return MANCALA_EOVER;
     if (!mc_db_lookup(db, &g->v, &g->cur, &gain))
         return MANCALA_ELIMIT;
-    {
-        const int H = g->v.r.houses, m = g->cur.to_move;
-        *score = g->cur.pits[MC_STORE(H, m)] - g->cur.pits[MC_STORE(H, 1 - m)] + gain;
-    }
+    *score = mc_store_diff(g->v.r.houses, &g->cur) + gain;
     return MANCALA_OK;
 }
 
 /* File format, all integers little-endian: see the DB_HEADER comment and mancala_db_save(3). */
-static uint64_t fnv1a(const uint8_t *p, uint64_t n, uint64_t h)
-{
-    uint64_t i;
-    for (i = 0; i < n; i++)
-        h = (h ^ p[i]) * 0x100000001b3ULL;
-    return h;
-}
-
 static void put32(uint8_t *b, uint32_t x)
 {
     int i;
@@ -559,7 +526,7 @@ int32_t mancala_db_save(const mancala_db *db, const char *path)
     put32(h + 16, (uint32_t)db->seeds);
     put32(h + 20, (uint32_t)db->v.r.houses);
     put64(h + 24, db->entries);
-    put64(h + 32, fnv1a((const uint8_t *)db->val, db->entries, 0xcbf29ce484222325ULL));
+    put64(h + 32, mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS));
     mancala_variant_spec(&db->v, (char *)h + 40, DB_SPEC, &needed);
     f = fopen(path, "wb");
     if (!f)
@@ -621,7 +588,7 @@ int32_t mancala_db_load(mancala_db **out, const char *path)
         goto done;
     extra = fgetc(f);
     if (extra != EOF ||
-        fnv1a((const uint8_t *)db->val, db->entries, 0xcbf29ce484222325ULL) != get64(h + 32))
+        mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS) != get64(h + 32))
         goto done;
     {
         /* Every value must be one the rules allow: |gain| <= seeds left. */

@@ -68,6 +68,21 @@ typedef struct mc_pos {
 #define MC_HOUSE(H, player, i) ((player) * ((H) + 1) + (i))
 #define MC_STORE(H, player) ((player) * ((H) + 1) + (H))
 
+/* Store difference from the view of the player to move. */
+static inline int mc_store_diff(int H, const mc_pos *p)
+{
+    return p->pits[MC_STORE(H, p->to_move)] - p->pits[MC_STORE(H, 1 - p->to_move)];
+}
+
+/* Seeds in the houses of both players (the stores left out). */
+static inline int mc_house_seeds(int H, const mc_pos *p)
+{
+    int i, n = 0;
+    for (i = 0; i < H; i++)
+        n += p->pits[MC_HOUSE(H, 0, i)] + p->pits[MC_HOUSE(H, 1, i)];
+    return n;
+}
+
 /* Flags reported by mc_apply. */
 enum {
     MC_MOVE_STORES = 1,    /* a store changed: the repetition window restarts */
@@ -114,6 +129,7 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r);
 /* spec.c */
 int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len);
 size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap);
+size_t mc_decimal(const char *s, size_t len, unsigned *out);
 
 /* sow.c: one move on a position (no end checks); returns MANCALA_OK or MANCALA_EHOOK */
 int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags);
@@ -161,6 +177,8 @@ static inline uint32_t mc_row_bits(const uint8_t *row, int H)
 }
 
 /* zobrist.c */
+#define MC_FNV_BASIS 0xcbf29ce484222325ULL
+uint64_t mc_fnv1a(const void *data, size_t n, uint64_t h);
 uint64_t mc_hash_full(const mancala_variant *v, const mc_pos *p);
 uint64_t mc_hash_update(uint64_t h, const mc_pos *from, const mc_pos *to, int npits);
 

@@ -30,21 +30,14 @@ int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap, size_
     return MANCALA_OK;
 }
 
-/* Reads a run of decimal digits, no sign. Values past 99999 read as 99999, which the seed limit
- * rejects with MANCALA_ELIMIT like any other total over it. */
+/* Reads a run of decimal digits (see mc_decimal); NULL if there is none. */
 static const char *number(const char *s, int32_t *out)
 {
-    int32_t n = 0;
-    int k = 0;
-    while (s[k] >= '0' && s[k] <= '9') {
-        n = n * 10 + (s[k] - '0');
-        if (n > 99999)
-            n = 99999;
-        k++;
-    }
+    unsigned n;
+    size_t k = mc_decimal(s, strlen(s), &n);
     if (k == 0)
         return NULL;
-    *out = n;
+    *out = (int32_t)n;
     return s + k;
 }
 

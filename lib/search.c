@@ -5,23 +5,11 @@
  * (depth cut-off, unproven table entry) went into it. The solver runs MTD(f) without a depth
  * limit. Optional helper threads share the transposition table and share out the work of big
  * nodes (a simplified ABDADA: a child another thread is searching is put off to the end). */
-#define _POSIX_C_SOURCE 200809L
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#if defined(MANCALA_THREADS)
-#include <pthread.h>
-#endif
 
 #include "search.h"
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
-}
 
 static int cancelled(const mancala_search *s)
 {
@@ -138,12 +126,6 @@ static uint64_t key_of(const mancala_search *s, const mc_pos *p)
     return h | 1; /* 0 marks an empty slot */
 }
 
-static int store_diff(const mancala_variant *v, const mc_pos *p)
-{
-    const int H = v->r.houses, m = p->to_move;
-    return p->pits[MC_STORE(H, m)] - p->pits[MC_STORE(H, 1 - m)];
-}
-
 /* The estimate at the depth limit: the store difference, plus a quarter of the seeds on the
  * mover's side over the opponent's (seeds at home tend to end up in one's own store). */
 static int evaluate(const mancala_variant *v, const mc_pos *p)
@@ -154,16 +136,7 @@ static int evaluate(const mancala_variant *v, const mc_pos *p)
         own += p->pits[MC_HOUSE(H, m, i)];
         opp += p->pits[MC_HOUSE(H, 1 - m, i)];
     }
-    return store_diff(v, p) + (own - opp) / 4;
-}
-
-static int houses_total(const mancala_variant *v, const mc_pos *p)
-{
-    const int H = v->r.houses;
-    int i, n = 0;
-    for (i = 0; i < H; i++)
-        n += p->pits[MC_HOUSE(H, 0, i)] + p->pits[MC_HOUSE(H, 1, i)];
-    return n;
+    return mc_store_diff(v->r.houses, p) + (own - opp) / 4;
 }
 
 static void check_limits(mc_worker *w)
@@ -173,7 +146,7 @@ static void check_limits(mc_worker *w)
         w->stop = 1;
     if ((w->nodes & 1023) == 0) {
         if (cancelled(s) || (w->id && pass_over(s)) ||
-            (s->deadline > 0 && now_ms() >= s->deadline))
+            (s->deadline > 0 && mc_now_ms() >= s->deadline))
             w->stop = 1;
     }
 }
@@ -193,10 +166,10 @@ static int make_kid(mc_worker *w, int ply, int move, mc_kid *kd)
     kd->key = 0;
     kd->known = 1;
     if (kd->pos.over) {
-        kd->val = kd->pos.pits[MC_STORE(H, m)] - kd->pos.pits[MC_STORE(H, 1 - m)];
+        kd->val = kd->pos.to_move == m ? mc_store_diff(H, &kd->pos) : -mc_store_diff(H, &kd->pos);
         w->reps += kd->pos.repeated;
     } else if (s->db_usable && mc_db_lookup(s->db, s->v, &kd->pos, &gain)) {
-        kd->val = store_diff(s->v, &kd->pos) + gain;
+        kd->val = mc_store_diff(H, &kd->pos) + gain;
         if (kd->pos.to_move != m)
             kd->val = -kd->val;
     } else {
@@ -242,7 +215,7 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     mancala_search *s = w->s;
     const mancala_variant *v = s->v;
     mc_pos *p = &w->path[w->root + ply];
-    const int m = p->to_move, d = store_diff(v, p);
+    const int m = p->to_move, d = mc_store_diff(v->r.houses, p);
     mc_tt_entry e;
     uint64_t heur0, reps0;
     uint8_t moves[MANCALA_MAX_HOUSES];
@@ -253,7 +226,7 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     if (w->stop)
         return 0;
 
-    seeds = houses_total(v, p);
+    seeds = mc_house_seeds(v->r.houses, p);
     if (ply > 0 && s->db_usable && mc_db_lookup(s->db, v, p, &gain))
         return d + gain;
     if (ply > 0 && !s->stores_matter) {
@@ -310,8 +283,8 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
                 if (kd->known)
                     val = kd->val;
                 else if (mc_tt_probe(&s->tt, kd->key, &ce) && ce.depth == MC_TT_PROVEN)
-                    val = kd->pos.to_move == m ? store_diff(v, &kd->pos) + ce.lower
-                                               : -(store_diff(v, &kd->pos) + ce.upper);
+                    val = kd->pos.to_move == m ? mc_store_diff(v->r.houses, &kd->pos) + ce.lower
+                                               : -(mc_store_diff(v->r.houses, &kd->pos) + ce.upper);
                 else
                     continue;
                 if (val >= beta) {
@@ -403,14 +376,9 @@ static int32_t worker_init(mc_worker *w, mancala_search *s, const mancala_game *
 /* Rules identity for the table: entries of one variant are no use (and wrong) for another. */
 static uint64_t rules_key(const mancala_variant *v)
 {
-    uint64_t h = 0x243f6a8885a308d3ULL;
-    const uint8_t *r = (const uint8_t *)&v->r;
-    size_t i;
-    for (i = 0; i < sizeof v->r; i++)
-        h = (h ^ r[i]) * 0x100000001b3ULL;
-    h ^= (uint64_t)(size_t)v->land_hook ^ (uint64_t)(size_t)v->end_hook ^
-         (uint64_t)(size_t)v->sow_hook ^ (uint64_t)(size_t)v->userdata;
-    return h;
+    uint64_t h = mc_fnv1a(&v->r, sizeof v->r, MC_FNV_BASIS);
+    return h ^ (uint64_t)(size_t)v->land_hook ^ (uint64_t)(size_t)v->end_hook ^
+           (uint64_t)(size_t)v->sow_hook ^ (uint64_t)(size_t)v->userdata;
 }
 
 static int32_t prepare(mancala_search *s, const mancala_game *g)
@@ -439,7 +407,7 @@ static int32_t prepare(mancala_search *s, const mancala_game *g)
     s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
                        g->v.land_hook || g->v.end_hook || g->v.sow_hook;
     MC_ATOMIC_SET(s->cancel, 0);
-    s->deadline = s->time_limit_ms > 0 ? now_ms() + (double)s->time_limit_ms : 0;
+    s->deadline = s->time_limit_ms > 0 ? mc_now_ms() + (double)s->time_limit_ms : 0;
     s->db_usable = s->db && mc_db_matches(s->db, &g->v);
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
     s->share_seeds = s->threads > 1 ? (s->db_usable ? mancala_db_seeds(s->db) : 0) + 6 : INT_MAX;
@@ -531,7 +499,7 @@ static int32_t play_level(mancala_search *s, mc_worker *w)
         for (i = 0; i < H && !(w->mask[0] >> i & 1); i++)
             ;
         s->best = i;
-        s->score = store_diff(s->v, &w->path[w->root]);
+        s->score = mc_store_diff(H, &w->path[w->root]);
         s->exact = 0;
         s->depth = 0;
         s->has_result = 1;
@@ -559,7 +527,6 @@ typedef struct pool {
     int n;
 } pool;
 
-#if defined(MANCALA_THREADS)
 static void *helper_main(void *arg)
 {
     helper_arg *h = arg;
@@ -569,7 +536,6 @@ static void *helper_main(void *arg)
     root_search(&h->w, h->depth, h->alpha, h->beta, &mv);
     return NULL;
 }
-#endif
 
 static void set_pass_over(mancala_search *s, int over)
 {
@@ -578,28 +544,18 @@ static void set_pass_over(mancala_search *s, int over)
 
 static int root_search_all(pool *pl, mc_worker *w, int depth, int alpha, int beta, int *mv)
 {
-    int val;
-#if defined(MANCALA_THREADS)
-    pthread_t tids[MC_MAX_THREADS];
-    int started = 0, t;
+    mc_threads th;
+    int val, t;
     set_pass_over(w->s, 0);
     for (t = 0; t < pl->n; t++) {
         pl->h[t].depth = depth;
         pl->h[t].alpha = alpha;
         pl->h[t].beta = beta;
-        if (pthread_create(&tids[t], NULL, helper_main, &pl->h[t]) != 0)
-            break;
-        started++;
     }
-#endif
+    mc_threads_start(&th, helper_main, pl->h, sizeof *pl->h, pl->n);
     val = root_search(w, depth, alpha, beta, mv);
-#if defined(MANCALA_THREADS)
     set_pass_over(w->s, 1);
-    for (t = 0; t < started; t++)
-        pthread_join(tids[t], NULL);
-#else
-    (void)pl;
-#endif
+    mc_threads_join(&th);
     return val;
 }
 
@@ -731,7 +687,7 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
         for (i = 0; i < g->v.r.houses && !(g->mask >> i & 1); i++)
             ;
         best_move = i;
-        score = store_diff(&g->v, &g->cur);
+        score = mc_store_diff(g->v.r.houses, &g->cur);
         s->depth = 0;
     }
     s->best = best_move;

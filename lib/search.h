@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: MIT */
-/* search.h: the search object shared by search.c (alpha-beta), movepicker.c and db.c. */
+/* search.h: the search object shared by search.c (alpha-beta) and movepicker.c. */
 #ifndef MANCALA_SEARCH_H
 #define MANCALA_SEARCH_H
 
+#include "db.h"
 #include "internal.h"
+#include "system.h"
 #include "transposition.h"
 
 #define MC_MAX_PLY 512        /* deepest line one search follows */
 #define MC_INF 1000           /* beyond any score: scores lie within +-255 */
 #define MC_DEPTH_INF 100000   /* the solver's depth: never reached, so every leaf is exact */
-#define MC_MAX_THREADS 64
 #define MC_BUSY_SLOTS 4096    /* marks of positions under search by some thread */
 
 /* A child position made ahead of its search. */
@@ -77,10 +78,5 @@ struct mancala_search {
 /* movepicker.c: the order in which a node tries its moves */
 int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int tt_move,
                    uint8_t *moves);
-
-/* db.c: whether db was built for v's rules, and the exact value (future gain for the player to
- * move) of p if db holds it */
-int mc_db_matches(const mancala_db *db, const mancala_variant *v);
-int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain);
 
 #endif

@@ -54,22 +54,21 @@ static int equals(const char *s, size_t len, const char *word)
     return strlen(word) == len && memcmp(s, word, len) == 0;
 }
 
-/* Parses decimal digits; values past 99999 are reported as 99999, which every limit rejects. */
-static int parse_number(const char *s, size_t len, unsigned *out)
+/* Reads the decimal digits at the start of s[0..len) (no sign) into *out and returns how many
+ * there were (0: none, *out untouched). Values past 99999 read as 99999, which every limit
+ * rejects. Shared by the spec and the position text. */
+size_t mc_decimal(const char *s, size_t len, unsigned *out)
 {
     unsigned n = 0;
     size_t i;
-    if (len == 0)
-        return 0;
-    for (i = 0; i < len; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return 0;
+    for (i = 0; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
         n = n * 10 + (unsigned)(s[i] - '0');
         if (n > 99999)
             n = 99999;
     }
-    *out = n;
-    return 1;
+    if (i > 0)
+        *out = n;
+    return i;
 }
 
 int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
@@ -115,7 +114,7 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
                 if (!keys[k].words[w])
                     return MANCALA_ESPEC;
                 *((uint8_t *)&r + keys[k].offset) = (uint8_t)w;
-            } else if (!parse_number(val, vlen, k == 0 ? &houses : &seeds)) {
+            } else if (vlen == 0 || mc_decimal(val, vlen, k == 0 ? &houses : &seeds) != vlen) {
                 return MANCALA_ESPEC;
             }
             if (!comma)

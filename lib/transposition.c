@@ -2,14 +2,11 @@
 /* transposition.c: a two-slot-per-bucket transposition table shared by the search threads. The
  * first slot keeps the deepest (or proven) result, the second takes the rest; entries of an older
  * search go first. Slots are read and written a word at a time, without locks. */
-#if defined(__linux__)
-#define _DEFAULT_SOURCE /* madvise */
-#include <sys/mman.h>
-#endif
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
+#include "system.h"
 #include "transposition.h"
 
 /* data: lower (16 bits), upper (16), depth (8), move (8), age (8) */
@@ -58,35 +55,6 @@ void mc_tt_free(mc_tt *tt)
     mc_big_free(tt->e, (tt->mask + 1) * sizeof *tt->e);
     tt->e = NULL;
     tt->mask = 0;
-}
-
-/* Zeroed memory for a large table. On Linux it is mapped directly and marked for huge pages:
- * the search touches it at random, and with 4 KiB pages most probes would also miss the TLB. */
-void *mc_big_alloc(size_t size)
-{
-#if defined(__linux__) && defined(MAP_ANONYMOUS)
-    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED)
-        return NULL;
-#if defined(MADV_HUGEPAGE)
-    madvise(p, size, MADV_HUGEPAGE);
-#endif
-    return p;
-#else
-    return calloc(1, size);
-#endif
-}
-
-void mc_big_free(void *p, size_t size)
-{
-    if (!p)
-        return;
-#if defined(__linux__) && defined(MAP_ANONYMOUS)
-    munmap(p, size);
-#else
-    (void)size;
-    free(p);
-#endif
 }
 
 void mc_tt_clear(mc_tt *tt)

@@ -31,8 +31,6 @@ typedef struct mc_tt {
 } mc_tt;
 
 int32_t mc_tt_init(mc_tt *tt, size_t megabytes);
-void *mc_big_alloc(size_t size);
-void mc_big_free(void *p, size_t size);
 void mc_tt_free(mc_tt *tt);
 void mc_tt_clear(mc_tt *tt);
 static inline void mc_tt_prefetch(const mc_tt *tt, uint64_t key)

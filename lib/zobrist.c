@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* zobrist.c: the position hash. Each (pit, count) pair has a fixed pseudo-random key, derived by a
- * mixing function instead of a table, so there is no global state to initialise. */
+/* zobrist.c: hashing. The position hash: each (pit, count) pair has a fixed pseudo-random key,
+ * derived by a mixing function instead of a table, so there is no global state to initialise. And
+ * FNV-1a over bytes, for database checksums and the identity of a rule set. */
 #include "internal.h"
 
 #define SIDE_KEY 0x6a09e667f3bcc909ULL
@@ -37,5 +38,14 @@ uint64_t mc_hash_update(uint64_t h, const mc_pos *from, const mc_pos *to, int np
             h ^= key(i, from->pits[i]) ^ key(i, to->pits[i]);
     if (from->to_move != to->to_move)
         h ^= SIDE_KEY;
+    return h;
+}
+
+uint64_t mc_fnv1a(const void *data, size_t n, uint64_t h)
+{
+    const uint8_t *p = data;
+    size_t i;
+    for (i = 0; i < n; i++)
+        h = (h ^ p[i]) * 0x100000001b3ULL;
     return h;
 }
