@@ -17,6 +17,7 @@
 #endif
 
 #include "mancala.h"
+#include "testutil.h"
 
 void *__real_malloc(size_t n);
 void *__real_calloc(size_t n, size_t size);
@@ -201,16 +202,6 @@ static void same(const struct snap *a, const struct snap *b, const char *what, l
                   "%s, allocation %ld failing: history changed", what, n);
     ck_assert_msg(strcmp(a->text, b->text) == 0, "%s, allocation %ld failing: text changed",
                   what, n);
-}
-
-static mancala_game *new_game(const char *spec)
-{
-    mancala_variant *v;
-    mancala_game *g;
-    ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
-    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
-    mancala_variant_free(v);
-    return g;
 }
 
 /* Plays the first legal move until the history holds n moves; the variants used last longer. */
@@ -628,10 +619,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    int failed;
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(suite());
 }

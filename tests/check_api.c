@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "mancala.h"
+#include "testutil.h"
 
 #define KALAH_SPEC                                                                               \
     "kalah:houses=6,seeds=4,stores=own,origin=sow,relay=off,extra=store,capture=standard,"      \
@@ -27,17 +28,6 @@ static int dummy_object;
 #define VARIANT_SENTINEL ((mancala_variant *)(void *)&dummy_object)
 
 /* ---------------------------------------------------------------- helpers */
-
-static mancala_game *new_game(const char *spec)
-{
-    mancala_variant *v = NULL;
-    mancala_game *g = NULL;
-    ck_assert_msg(mancala_variant_new(&v, spec) == MANCALA_OK, "variant_new(%s)", spec);
-    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
-    ck_assert_ptr_nonnull(g);
-    mancala_variant_free(v);
-    return g;
-}
 
 static void play_ok(mancala_game *g, int32_t m)
 {
@@ -1090,10 +1080,5 @@ static Suite *api_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(api_suite());
-    int failed;
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(api_suite());
 }

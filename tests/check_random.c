@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "testutil.h"
 
 static const char *specs[] = {
     "kalah", "kalah:capture=empty", "kalah:end=mover", "kalah:seeds=6", "kalah:houses=4,seeds=3",
@@ -197,16 +198,10 @@ int main(void)
 {
     Suite *s = suite_create("random");
     TCase *tc = tcase_create("random");
-    SRunner *sr;
-    int failed;
 
     tcase_set_timeout(tc, 600);
     tcase_add_loop_test(tc, playouts, 0, (int)(sizeof specs / sizeof specs[0]));
     tcase_add_test(tc, hash_history_independent);
     suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(s);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "mancala.h"
+#include "testutil.h"
 
 #define NP(a) (sizeof(a) / sizeof((a)[0]))
 #define MAXPITS (2 * MANCALA_MAX_HOUSES + 2)
@@ -1117,11 +1118,5 @@ static Suite *rules_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(rules_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(rules_suite());
 }

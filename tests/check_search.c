@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <mancala.h>
+#include "testutil.h"
 
 /* ---- brute force: minimax with a memo. In Kalah-family games the rest of the game depends on
  * the houses and the player to move only, and positions never repeat; so the memo is keyed by the
@@ -163,16 +164,6 @@ static int32_t brute_force(mancala_game *g, int32_t persp, int oware)
         free(memo);
     }
     return v;
-}
-
-static mancala_game *new_game(const char *spec)
-{
-    mancala_variant *v;
-    mancala_game *g;
-    ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
-    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
-    mancala_variant_free(v);
-    return g;
 }
 
 /* Solve agrees with brute force on small boards, and its move achieves the value; with one
@@ -679,8 +670,6 @@ int main(void)
 {
     Suite *su = suite_create("search");
     TCase *tc = tcase_create("search");
-    SRunner *sr;
-    int failed;
 
     tcase_set_timeout(tc, 600);
     tcase_add_loop_test(tc, solve_small_kalah, 0, 18);
@@ -696,9 +685,5 @@ int main(void)
     tcase_add_test(tc, db_errors);
     tcase_add_test(tc, db_files);
     suite_add_tcase(su, tc);
-    sr = srunner_create(su);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(su);
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "mancala.h"
+#include "testutil.h"
 
 #define KALAH_RULES                                                                              \
     "stores=own,origin=sow,relay=off,extra=store,capture=standard,grandslam=nocapture,"         \
@@ -131,16 +132,6 @@ static void expect_spec_error(const char *spec, int32_t code)
     char buf[512];
     int32_t rc = parse_spec(spec, buf, sizeof buf);
     ck_assert_msg(rc == code, "\"%s\": returned %d, expected %d", spec, (int)rc, (int)code);
-}
-
-static mancala_game *new_game(const char *spec)
-{
-    mancala_variant *v = NULL;
-    mancala_game *g = NULL;
-    ck_assert_msg(mancala_variant_new(&v, spec) == MANCALA_OK, "variant_new(%s)", spec);
-    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
-    mancala_variant_free(v);
-    return g;
 }
 
 struct snap {
@@ -820,10 +811,5 @@ static Suite *spec_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(spec_suite());
-    int failed;
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(spec_suite());
 }
