@@ -308,6 +308,7 @@ START_TEST(deterministic_and_errors)
     mancala_search *s, *t;
     int32_t m1, m2, s1, s2, d1, d2;
     uint64_t n1, n2;
+    size_t count;
     ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
     ck_assert_int_eq(mancala_search_new(&t), MANCALA_OK);
     ck_assert_int_eq(mancala_search_result(s, &m1, NULL, NULL, NULL, NULL), MANCALA_EINVAL);
@@ -333,7 +334,7 @@ START_TEST(deterministic_and_errors)
     ck_assert_int_eq(mancala_search_run(NULL, g), MANCALA_EINVAL);
     ck_assert_int_eq(mancala_search_run(s, NULL), MANCALA_EINVAL);
     ck_assert_int_eq(mancala_search_cancel(NULL), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_search_pv(s, NULL, 1, &n1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_pv(s, NULL, 1, &count), MANCALA_EINVAL);
     mancala_search_free(NULL);
     mancala_search_free(s);
     mancala_search_free(t);
