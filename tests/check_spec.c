@@ -25,10 +25,6 @@
 #define ROW4 "4,4,4,4,4,4/0"
 #define KALAH_TEXT KALAH_SPEC " " ROW4 " " ROW4 " 0"
 
-static int dummy_object;
-#define GAME_SENTINEL ((mancala_game *)(void *)&dummy_object)
-#define VARIANT_SENTINEL ((mancala_variant *)(void *)&dummy_object)
-
 /* ---------------------------------------------------------------- model of the option table */
 
 #define NRULES 10 /* keys after houses and seeds */
@@ -134,30 +130,8 @@ static void expect_spec_error(const char *spec, int32_t code)
     ck_assert_msg(rc == code, "\"%s\": returned %d, expected %d", spec, (int)rc, (int)code);
 }
 
-struct snap {
-    int32_t pits[2 * MANCALA_MAX_HOUSES + 2];
-    size_t npits;
-    int32_t to_move, over;
-    uint64_t hash;
-    int32_t hist[256];
-    size_t nhist;
-    char text[2048];
-};
-
-static void take_snap(const mancala_game *g, struct snap *s)
-{
-    size_t n;
-    memset(s, 0, sizeof *s);
-    ck_assert_int_eq(mancala_game_board(g, s->pits, 2 * MANCALA_MAX_HOUSES + 2, &s->npits),
-                     MANCALA_OK);
-    s->to_move = mancala_game_to_move(g);
-    s->over = mancala_game_is_over(g);
-    s->hash = mancala_game_hash(g);
-    ck_assert_int_eq(mancala_game_history(g, s->hist, 256, &s->nhist), MANCALA_OK);
-    ck_assert_int_eq(mancala_game_to_text(g, s->text, sizeof s->text, &n), MANCALA_OK);
-}
-
-/* Same position (board, player, over, hash, text); with_history also compares the history. */
+/* Same position (board, player, over, hash, text) in snapshots (testutil.h) of two games that
+ * may differ in history; with_history also compares the history. */
 static void same_position(const struct snap *a, const struct snap *b, int with_history,
                           const char *what)
 {
