@@ -558,7 +558,8 @@ START_TEST(test_perft_edges)
 }
 END_TEST
 
-/* RULES.md "Precise points": after the end. */
+/* After the end, as mancala-spec(7) (END OF THE GAME), mancala_game_new(3) and
+ * mancala_game_play(3) describe it. */
 START_TEST(test_after_the_end)
 {
     mancala_game *g = new_game("kalah:houses=1,seeds=1"), *s = NULL;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* check_rules.c: every play rule of every preset and option value, proved on hand-set positions.
- * Each expected board was worked out by hand from RULES.md, never by running the library.
+ * Each expected board was worked out by hand from mancala-spec(7), never by running the library.
  *
  * Board notation in the comments: pits array index, H = 6 unless the spec says otherwise:
  * 0..5 p0 houses, 6 p0 store, 7..12 p1 houses, 13 p1 store. "pN" is pit N. */

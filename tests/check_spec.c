@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* check_spec.c: the variant spec parser, the canonical spec, and the position text format.
- * Expected canonical strings come from a small model of RULES.md's option table, written here. */
+ * Expected canonical strings come from a small model of the PRESETS and OPTIONS tables of
+ * mancala-spec(7), written here. */
 #include <check.h>
 #include <stdint.h>
 #include <stdio.h>
