@@ -178,14 +178,23 @@ local REQUIRED = {
     "mancala_max_sowings", "mancala_version_string", "mancala_version", "mancala_abi_version",
 }
 
-local status = {
-    OK = 0, EINVAL = -1, ENOMEM = -2, ESPEC = -3, ELIMIT = -4, EILLEGAL = -5, EOVER = -6,
-    ENOHISTORY = -7, ERANGE = -8, EBOARD = -9, EPARSE = -10, EHOOK = -11, EIO = -12,
-    EFORMAT = -13, ERULES = -14,
-}
+-- The status codes and hook actions come from the cdef, so that a code added to mancala.h needs
+-- no second edit here.
+
+-- The members of enum `enum_name`, less their common prefix: { OK = 0, EINVAL = -1, ... }.
+local function enum_table(enum_name, prefix)
+    local body = CDEF:match("enum " .. enum_name .. "%s*(%b{})")
+    local t = {}
+    for name, value in body:gmatch(prefix .. "([%u_]+)%s*=%s*(%-?%d+)") do
+        t[name] = tonumber(value)
+    end
+    return t
+end
+
+local status = enum_table("mancala_status", "MANCALA_")
 M.status = status
-M.LAND = { DEFAULT = 0, END = 1, EXTRA = 2, RELAY = 3 }
-M.END = { DEFAULT = 0, CONTINUE = 1, OVER = 2 }
+M.LAND = enum_table("mancala_land_action", "MANCALA_LAND_")
+M.END = enum_table("mancala_end_action", "MANCALA_END_")
 
 local status_name = {}
 for k, v in pairs(status) do
