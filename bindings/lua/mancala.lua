@@ -166,20 +166,8 @@ int32_t mancala_abi_version(void);
 ]]
 M._CDEF = CDEF
 
--- Functions of ABI 0's first release (MANCALA_0.1 in lib/libmancala.map): loading fails without them.
-local REQUIRED = {
-    "mancala_variant_new", "mancala_variant_free", "mancala_variant_spec",
-    "mancala_variant_set_hooks", "mancala_game_new", "mancala_game_free", "mancala_game_clone",
-    "mancala_game_houses", "mancala_game_to_move", "mancala_game_is_over", "mancala_game_house",
-    "mancala_game_store", "mancala_game_board", "mancala_game_set_board",
-    "mancala_game_legal_moves", "mancala_game_play", "mancala_game_undo", "mancala_game_history",
-    "mancala_game_hash", "mancala_game_perft", "mancala_game_to_text", "mancala_game_from_text",
-    "mancala_game_set_text", "mancala_strerror", "mancala_max_houses", "mancala_max_seeds",
-    "mancala_max_sowings", "mancala_version_string", "mancala_version", "mancala_abi_version",
-}
-
--- The status codes and hook actions come from the cdef, so that a code added to mancala.h needs
--- no second edit here.
+-- Everything below that the header defines comes from the cdef, so that a function or a status
+-- code added to mancala.h needs no second edit here.
 
 -- The members of enum `enum_name`, less their common prefix: { OK = 0, EINVAL = -1, ... }.
 local function enum_table(enum_name, prefix)
@@ -190,6 +178,14 @@ local function enum_table(enum_name, prefix)
     end
     return t
 end
+
+-- Every function the cdef declares: all are in ABI 0 (lib/libmancala.map), so loading fails
+-- without any of them.
+local FUNCTIONS = {}
+for name in CDEF:gmatch("[%s%*](mancala_[%w_]+)%s*%(") do
+    FUNCTIONS[#FUNCTIONS + 1] = name
+end
+M._FUNCTIONS = FUNCTIONS -- for the test suite
 
 local status = enum_table("mancala_status", "MANCALA_")
 M.status = status
@@ -277,7 +273,7 @@ do
         load_error((path or M.SONAME) .. " has ABI " .. abi .. ", but this binding was written "
             .. "for ABI " .. M.ABI_VERSION .. " (" .. M.SONAME .. ")")
     end
-    for _, name in ipairs(REQUIRED) do
+    for _, name in ipairs(FUNCTIONS) do
         if not has(name) then
             load_error((path or M.SONAME) .. " lacks " .. name .. "(), which ABI "
                 .. M.ABI_VERSION .. " has")

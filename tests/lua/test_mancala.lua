@@ -179,6 +179,28 @@ test("versions, limits and enums", function()
     truthy(seen >= 22, "constants found in the cdef: " .. seen)
 end)
 
+test("loading requires every function of the ABI", function()
+    local path = here .. "/../../lib/libmancala.map"
+    local f = io.open(path)
+    if not f then
+        print("    (" .. path .. " not found; comparison not made)")
+        return
+    end
+    local map = f:read("*a"):gsub("/%*.-%*/", " ")
+    f:close()
+    local exported, required = {}, {}
+    for name in map:gmatch("(mancala_[%w_]+)%s*;") do
+        exported[#exported + 1] = name
+    end
+    for _, name in ipairs(mancala._FUNCTIONS) do
+        required[#required + 1] = name
+    end
+    table.sort(exported)
+    table.sort(required)
+    truthy(#exported >= 49, "functions found in " .. path .. ": " .. #exported)
+    eq(required, exported)
+end)
+
 test("the binding's version is the package version", function()
     local want = os.getenv("MANCALA_PACKAGE_VERSION") -- set by make check
     if want and want ~= "" then

@@ -67,9 +67,8 @@ LAND_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_int32, c_int32, c_v
 #                                     void *userdata);
 END_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_void_p)
 
-# (name, restype, argtypes), in the order of mancala.h. REQUIRED are the functions of ABI 0's
-# first release (the MANCALA_0.1 node of lib/libmancala.map): loading fails without them. The
-# others are declared when the library has them.
+# (name, restype, argtypes), in the order of mancala.h. All are in ABI 0 (the MANCALA_0.1 node
+# of lib/libmancala.map): loading fails without any of them.
 PROTOTYPES = [
     ("mancala_variant_new", c_int32, [POINTER(VariantPtr), c_char_p]),
     ("mancala_variant_free", None, [VariantPtr]),
@@ -126,12 +125,6 @@ PROTOTYPES = [
     ("mancala_abi_version", c_int32, []),
 ]
 
-REQUIRED = frozenset(
-    name
-    for name, _, _ in PROTOTYPES
-    if not name.startswith(("mancala_search_", "mancala_db_"))
-)
-
 
 def _candidates() -> List[str]:
     override = os.environ.get(ENV_VAR)
@@ -181,8 +174,6 @@ def _declare(lib: ctypes.CDLL, path: str) -> None:
         try:
             fn = getattr(lib, name)
         except AttributeError:
-            if name not in REQUIRED:
-                continue
             raise LibraryError("%s lacks %s(), which ABI %d has" % (path, name, ABI_VERSION)) from None
         fn.restype = restype
         fn.argtypes = argtypes
