@@ -397,7 +397,7 @@ int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t see
     if (!out || !v || seeds < 0 || threads < 1)
         return MANCALA_EINVAL;
     if (!rules_supported(v))
-        return MANCALA_ESPEC;
+        return MANCALA_ERULES;
     if (seeds > DB_MAX_SEEDS || seeds > MANCALA_MAX_SEEDS / 2 || threads > MC_MAX_THREADS)
         return MANCALA_ELIMIT;
     st = db_alloc(&v->r, seeds, &db);
@@ -476,7 +476,7 @@ int32_t mancala_db_probe(const mancala_db *db, const mancala_game *g, int32_t *s
     if (!db || !g || !score)
         return MANCALA_EINVAL;
     if (!mc_db_matches(db, &g->v))
-        return MANCALA_ESPEC;
+        return MANCALA_ERULES;
     if (g->cur.over)
         return MANCALA_EOVER;
     if (!mc_db_lookup(db, &g->v, &g->cur, &gain))

@@ -671,7 +671,7 @@ START_TEST(db_errors)
     ck_assert_int_eq(mancala_db_build(&out, v, 2, INT32_MAX), MANCALA_ELIMIT);
     for (k = 0; k < sizeof no_db / sizeof no_db[0]; k++) {
         ck_assert_int_eq(mancala_variant_new(&x, no_db[k]), MANCALA_OK);
-        ck_assert_msg(mancala_db_build(&out, x, 2, 1) == MANCALA_ESPEC, "db_build(%s)", no_db[k]);
+        ck_assert_msg(mancala_db_build(&out, x, 2, 1) == MANCALA_ERULES, "db_build(%s)", no_db[k]);
         mancala_variant_free(x);
     }
     /* load: NULL, no such file, a directory */
@@ -713,9 +713,9 @@ START_TEST(db_errors)
     ck_assert_int_eq(mancala_db_save(db, "/nonexistent/dir/x.db"), MANCALA_EIO);
     /* other rules (other houses, another game), game over */
     other = new_game("kalah:houses=3,seeds=2");
-    ck_assert_int_eq(mancala_db_probe(db, other, &score), MANCALA_ESPEC);
+    ck_assert_int_eq(mancala_db_probe(db, other, &score), MANCALA_ERULES);
     oware = new_game("oware");
-    ck_assert_int_eq(mancala_db_probe(db, oware, &score), MANCALA_ESPEC);
+    ck_assert_int_eq(mancala_db_probe(db, oware, &score), MANCALA_ERULES);
     over = new_game(DB_VARIANT);
     ck_assert_int_eq(mancala_game_set_text(over, DB_VARIANT " 0,0/4 0,0/4 0"), MANCALA_OK);
     ck_assert_int_eq(mancala_db_probe(db, over, &score), MANCALA_EOVER);
@@ -736,6 +736,83 @@ START_TEST(db_errors)
     mancala_game_free(oware);
     mancala_game_free(other);
     mancala_game_free(g);
+    mancala_variant_free(v);
+}
+END_TEST
+
+static int32_t end_as_built_in(int32_t *pits, int32_t houses, int32_t to_move, void *userdata)
+{
+    (void)pits;
+    (void)houses;
+    (void)to_move;
+    (void)userdata;
+    return MANCALA_END_DEFAULT;
+}
+
+/* Valid rules a database cannot hold, and games whose rules are not the database's, are told
+ * apart from malformed specs: MANCALA_ERULES, not MANCALA_ESPEC, and nothing is stored. */
+START_TEST(db_rules_not_held)
+{
+    static const char *not_held[] = {
+        "oware",                   /* majority=end and cycle=end */
+        "oware:majority=play",     /* cycle=end: a repetition's sweep depends on the path */
+        "oware:cycle=split",       /* majority=end: the stores can end the game */
+        "kalah:majority=end",
+        "custom:houses=3,stores=none,extra=off,cycle=end",
+    };
+    static const char *other_rules[] = {
+        "oware:houses=4,majority=play,cycle=split",
+        "kalah:houses=3,seeds=3",
+        "kalah:houses=4,seeds=3,capture=empty",
+        "kalah:houses=4,seeds=3,end=mover",
+    };
+    mancala_variant *v, *x;
+    mancala_db *db, *keep = (mancala_db *)&v;
+    mancala_game *g;
+    int32_t score;
+    size_t i;
+
+    for (i = 0; i < sizeof not_held / sizeof not_held[0]; i++) {
+        ck_assert_int_eq(mancala_variant_new(&x, not_held[i]), MANCALA_OK);
+        ck_assert_msg(mancala_db_build(&keep, x, 2, 1) == MANCALA_ERULES, "%s", not_held[i]);
+        ck_assert_ptr_eq(keep, (mancala_db *)&v);
+        mancala_variant_free(x);
+    }
+    /* Hooks could make the rest of a game depend on anything. */
+    ck_assert_int_eq(mancala_variant_new(&x, db_spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_set_hooks(x, NULL, NULL, end_as_built_in, NULL), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&keep, x, 2, 1), MANCALA_ERULES);
+    ck_assert_ptr_eq(keep, (mancala_db *)&v);
+
+    ck_assert_int_eq(mancala_variant_new(&v, db_spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, 4, 1), MANCALA_OK);
+    for (i = 0; i < sizeof other_rules / sizeof other_rules[0]; i++) {
+        /* One seed in house 0 of each side: few enough for the database, had it the rules. */
+        int32_t pits[2 * MANCALA_MAX_HOUSES + 2] = { 1 };
+        mancala_variant *w;
+        int H;
+        ck_assert_int_eq(mancala_variant_new(&w, other_rules[i]), MANCALA_OK);
+        ck_assert_int_eq(mancala_game_new(&g, w), MANCALA_OK);
+        mancala_variant_free(w);
+        H = mancala_game_houses(g);
+        pits[H + 1] = 1;
+        ck_assert_int_eq(mancala_game_set_board(g, pits, (size_t)(2 * H + 2), 0), MANCALA_OK);
+        score = 12345;
+        ck_assert_msg(mancala_db_probe(db, g, &score) == MANCALA_ERULES, "%s", other_rules[i]);
+        ck_assert_int_eq(score, 12345);
+        mancala_game_free(g);
+    }
+    /* The database's own rules with hooks are not its rules either. */
+    ck_assert_int_eq(mancala_game_new(&g, x), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_ERULES);
+    mancala_game_free(g);
+    /* The starting seed count plays no part: a game of 2 seeds a house is the database's. */
+    ck_assert_int_eq(mancala_game_from_text(&g, "kalah:houses=4,seeds=2 1,0,0,1/0 0,1,0,0/0 0"),
+                     MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_OK);
+    mancala_game_free(g);
+    mancala_db_free(db);
+    mancala_variant_free(x);
     mancala_variant_free(v);
 }
 END_TEST
@@ -845,6 +922,7 @@ int main(void)
     tcase_add_loop_test(tc, db_oware_agrees_with_brute_force, 0, 4);
     tcase_add_test(tc, repetition_values_stay_in_their_line);
     tcase_add_test(tc, db_errors);
+    tcase_add_test(tc, db_rules_not_held);
     tcase_add_test(tc, db_files);
     suite_add_tcase(su, tc);
     return run_suite(su);
