@@ -28,7 +28,6 @@
 #define DB_SPEC 256
 #define DB_MAX_SEEDS 32
 #define UNKNOWN (-128)
-#define DB_BELOW 1000 /* beyond any value */
 
 struct mancala_db {
     mancala_variant v;        /* the rules (no hooks) */
@@ -114,6 +113,41 @@ static int play_child(const mancala_variant *v, const mc_pos *p, int i, mc_pos *
     return c->pits[MC_STORE(H, 0)] - c->pits[MC_STORE(H, 1)];
 }
 
+#define NO_MOVE (-128) /* below any value: no move was valued */
+
+static int value(mancala_db *db, uint64_t r, int n);
+
+/* The best move of p (player 0 to move, legal moves mask) for player 0: the store difference
+ * after the move plus the value of the arrangement it leads to, computed if not known yet. The
+ * moves that lead to an arrangement of `stay` seeds, whose values are not known yet under cyclic
+ * rules, are not valued but counted in *inside (stay -1: value every move). Returns NO_MOVE if
+ * no move was valued. */
+static int best_move(mancala_db *db, const mc_pos *p, uint32_t mask, int stay, int *inside)
+{
+    const mancala_variant *v = &db->v;
+    const int H = v->r.houses;
+    int i, best = NO_MOVE;
+    for (i = 0; i < H; i++) {
+        mc_pos c;
+        int val;
+        if (!(mask >> i & 1))
+            continue;
+        val = play_child(v, p, i, &c);
+        if (!c.over) {
+            int cn = mc_house_seeds(H, &c), cv;
+            if (cn == stay) {
+                ++*inside;
+                continue;
+            }
+            cv = value(db, index_of(db, &c, cn), cn);
+            val += c.to_move == 0 ? cv : -cv;
+        }
+        if (val > best)
+            best = val;
+    }
+    return best;
+}
+
 /* The value of arrangement r of n seeds, player 0 to move, computing what it needs. */
 static int value(mancala_db *db, uint64_t r, int n)
 {
@@ -121,31 +155,17 @@ static int value(mancala_db *db, uint64_t r, int n)
     const int H = v->r.houses;
     mc_pos p;
     uint32_t mask;
-    int i, best = -DB_BELOW;
+    int best;
     int8_t known = MC_ATOMIC_LOAD(db->val[r]);
 
     if (known != UNKNOWN)
         return known;
     unrank(db, r, n, H, &p);
     mc_settle(v, &p, NULL, 0, &mask);
-    if (p.over) {
+    if (p.over)
         best = p.pits[MC_STORE(H, 0)] - p.pits[MC_STORE(H, 1)];
-    } else {
-        for (i = 0; i < H; i++) {
-            mc_pos c;
-            int val;
-            if (!(mask >> i & 1))
-                continue;
-            val = play_child(v, &p, i, &c);
-            if (!c.over) {
-                int cn = mc_house_seeds(H, &c);
-                int cv = value(db, index_of(db, &c, cn), cn);
-                val += c.to_move == 0 ? cv : -cv;
-            }
-            if (val > best)
-                best = val;
-        }
-    }
+    else
+        best = best_move(db, &p, mask, -1, NULL);
     MC_ATOMIC_SET(db->val[r], (int8_t)best);
     return best;
 }
@@ -155,11 +175,10 @@ typedef struct build_job {
     mancala_db *db;
     int n;
     uint64_t from, to, base;
-    int8_t *exit;   /* cyclic rules: best value of a move leaving the layer, or NO_EXIT */
+    int8_t *exit;   /* cyclic rules: best value of a move leaving the layer, or NO_MOVE */
     uint8_t *moves; /* cyclic rules: moves staying in the layer not yet known to lose; TERMINAL */
 } build_job;
 
-#define NO_EXIT (-128)
 #define TERMINAL 0x80
 
 static void *build_range(void *arg)
@@ -172,8 +191,9 @@ static void *build_range(void *arg)
 }
 
 /* Cyclic rules, first step: for each arrangement, the best value of the moves that leave the layer
- * (a capture, to a lower layer; or the end of the game) and the number of moves that stay in it.
- * A finished position has its final value as its exit and is marked TERMINAL. */
+ * (a capture, to a lower layer, whose values are known; or the end of the game) and the number of
+ * moves that stay in it. A finished position has its final value as its exit and is marked
+ * TERMINAL. */
 static void *exits_range(void *arg)
 {
     build_job *j = arg;
@@ -183,7 +203,7 @@ static void *exits_range(void *arg)
     uint64_t r;
 
     for (r = j->from; r < j->to; r++) {
-        int best = NO_EXIT, inside = 0, i;
+        int inside = 0;
         uint32_t mask;
         mc_pos p;
         unrank(db, r, j->n, H, &p);
@@ -193,25 +213,7 @@ static void *exits_range(void *arg)
             j->moves[r - j->base] = TERMINAL;
             continue;
         }
-        for (i = 0; i < H; i++) {
-            mc_pos c;
-            int val;
-            if (!(mask >> i & 1))
-                continue;
-            val = play_child(v, &p, i, &c);
-            if (!c.over) {
-                int cn = mc_house_seeds(H, &c), cv;
-                if (cn == j->n) {
-                    inside++;
-                    continue;
-                }
-                cv = db->val[index_of(db, &c, cn)];
-                val += c.to_move == 0 ? cv : -cv;
-            }
-            if (val > best)
-                best = val;
-        }
-        j->exit[r - j->base] = (int8_t)best;
+        j->exit[r - j->base] = (int8_t)best_move(db, &p, mask, j->n, &inside);
         j->moves[r - j->base] = (uint8_t)inside;
     }
     return NULL;
