@@ -557,7 +557,6 @@ int32_t mancala_db_load(mancala_db **out, const char *path)
     if (fread(h, 1, sizeof h, f) != sizeof h || memcmp(h, DB_MAGIC, 8) != 0 ||
         get32(h + 8) != DB_VERSION || get32(h + 12) != DB_HEADER)
         goto done;
-    h[40 + DB_SPEC - 1] = 0;
     if (memchr(h + 40, 0, DB_SPEC) == NULL ||
         mc_spec_parse(&r, (const char *)h + 40, strlen((const char *)h + 40)) != MANCALA_OK)
         goto done;

@@ -904,6 +904,69 @@ START_TEST(db_files)
 }
 END_TEST
 
+/* The bytes of a file, and a file of given bytes. */
+static unsigned char *read_bytes(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    unsigned char *b;
+    long n;
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    n = ftell(f);
+    ck_assert_int_ge(n, 0);
+    rewind(f);
+    b = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(b);
+    ck_assert_uint_eq(fread(b, 1, (size_t)n, f), (size_t)n);
+    fclose(f);
+    *size = (size_t)n;
+    return b;
+}
+
+static void write_bytes(const char *path, const unsigned char *b, size_t size)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(b, 1, size, f), size);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+/* The spec field (256 bytes at offset 40) must hold its NUL: a field of 256 other bytes is
+ * refused, even where its first 255 would parse. */
+START_TEST(db_spec_field_needs_nul)
+{
+    char path[64], spec[256];
+    mancala_variant *v;
+    mancala_db *db, *back, *keep = (mancala_db *)&v;
+    unsigned char *b;
+    size_t size, len;
+
+    snprintf(path, sizeof path, "/tmp/mancala-db-nul-%ld.db", (long)getpid());
+    ck_assert_int_eq(mancala_variant_new(&v, db_spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, 3, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_save(db, path), MANCALA_OK);
+    b = read_bytes(path, &size);
+    /* "kalah:houses=4,seeds=000...03": 255 bytes, the same rules; then one more, not NUL. */
+    strcpy(spec, "kalah:houses=4,seeds=");
+    len = strlen(spec);
+    memset(spec + len, '0', 254 - len);
+    spec[254] = '3';
+    spec[255] = '\0';
+    memcpy(b + 40, spec, 255);
+    write_bytes(path, b, size);
+    ck_assert_int_eq(mancala_db_load(&back, path), MANCALA_OK); /* the spec still parses */
+    mancala_db_free(back);
+    b[40 + 255] = '3';
+    write_bytes(path, b, size);
+    ck_assert_int_eq(mancala_db_load(&keep, path), MANCALA_EFORMAT);
+    ck_assert_ptr_eq(keep, (mancala_db *)&v);
+    remove(path);
+    free(b);
+    mancala_db_free(db);
+    mancala_variant_free(v);
+}
+END_TEST
+
 int main(void)
 {
     Suite *su = suite_create("search");
@@ -924,6 +987,7 @@ int main(void)
     tcase_add_test(tc, db_errors);
     tcase_add_test(tc, db_rules_not_held);
     tcase_add_test(tc, db_files);
+    tcase_add_test(tc, db_spec_field_needs_nul);
     suite_add_tcase(su, tc);
     return run_suite(su);
 }
