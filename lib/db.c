@@ -21,11 +21,6 @@
 #include "db.h"
 #include "system.h"
 
-#define DB_MAGIC "MNCLADB\n"
-#define DB_VERSION 1u
-#define DB_HEADER 304u    /* magic 8, version 4, header size 4, seeds 4, houses 4,
-                           * entries 8, checksum 8, spec 256, reserved 8 */
-#define DB_SPEC 256
 #define DB_MAX_SEEDS 32
 #define UNKNOWN (-128)
 
@@ -487,53 +482,80 @@ int32_t mancala_db_probe(const mancala_db *db, const mancala_game *g, int32_t *s
     return MANCALA_OK;
 }
 
-/* File format, all integers little-endian: see the DB_HEADER comment and mancala_db_save(3). */
-static void put32(uint8_t *b, uint32_t x)
+/* ---- The file: a header of DB_HEADER bytes, then the entries, one signed byte each. The layout
+ * is documented in mancala_db_save(3); header_layout is its one description in the code. */
+
+#define DB_MAGIC "MNCLADB\n"
+#define DB_MAGIC_SIZE 8
+#define DB_VERSION 1
+#define DB_SPEC_AT 40 /* the canonical spec, NUL-padded */
+#define DB_SPEC 256
+#define DB_HEADER 304 /* the last 8 bytes are reserved, zero */
+
+/* The numbers in the header, all unsigned. */
+enum { HDR_VERSION, HDR_SIZE, HDR_SEEDS, HDR_HOUSES, HDR_ENTRIES, HDR_CHECKSUM, HDR_NUMBERS };
+
+/* Where each number lies in the header and how many bytes it takes, little-endian. */
+static const struct {
+    uint16_t at, bytes;
+} header_layout[HDR_NUMBERS] = {
+    [HDR_VERSION] = { 8, 4 },  [HDR_SIZE] = { 12, 4 },    [HDR_SEEDS] = { 16, 4 },
+    [HDR_HOUSES] = { 20, 4 },  [HDR_ENTRIES] = { 24, 8 }, [HDR_CHECKSUM] = { 32, 8 },
+};
+
+typedef struct db_header {
+    uint8_t magic[DB_MAGIC_SIZE];
+    uint64_t number[HDR_NUMBERS];
+    char spec[DB_SPEC];
+} db_header;
+
+static void header_encode(const db_header *h, uint8_t *b)
 {
-    int i;
-    for (i = 0; i < 4; i++)
-        b[i] = (uint8_t)(x >> (8 * i));
+    int k, i;
+    memset(b, 0, DB_HEADER);
+    memcpy(b, h->magic, DB_MAGIC_SIZE);
+    for (k = 0; k < HDR_NUMBERS; k++)
+        for (i = 0; i < header_layout[k].bytes; i++)
+            b[header_layout[k].at + i] = (uint8_t)(h->number[k] >> (8 * i));
+    memcpy(b + DB_SPEC_AT, h->spec, DB_SPEC);
 }
 
-static void put64(uint8_t *b, uint64_t x)
+static void header_decode(const uint8_t *b, db_header *h)
 {
-    int i;
-    for (i = 0; i < 8; i++)
-        b[i] = (uint8_t)(x >> (8 * i));
-}
-
-static uint32_t get32(const uint8_t *b)
-{
-    return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
-}
-
-static uint64_t get64(const uint8_t *b)
-{
-    return (uint64_t)get32(b) | (uint64_t)get32(b + 4) << 32;
+    int k, i;
+    memcpy(h->magic, b, DB_MAGIC_SIZE);
+    for (k = 0; k < HDR_NUMBERS; k++) {
+        h->number[k] = 0;
+        for (i = header_layout[k].bytes - 1; i >= 0; i--)
+            h->number[k] = h->number[k] << 8 | b[header_layout[k].at + i];
+    }
+    memcpy(h->spec, b + DB_SPEC_AT, DB_SPEC);
 }
 
 int32_t mancala_db_save(const mancala_db *db, const char *path)
 {
-    uint8_t h[DB_HEADER];
+    uint8_t bytes[DB_HEADER];
+    db_header h;
     size_t needed;
     FILE *f;
     int ok;
 
     if (!db || !path)
         return MANCALA_EINVAL;
-    memset(h, 0, sizeof h);
-    memcpy(h, DB_MAGIC, 8);
-    put32(h + 8, DB_VERSION);
-    put32(h + 12, DB_HEADER);
-    put32(h + 16, (uint32_t)db->seeds);
-    put32(h + 20, (uint32_t)db->v.r.houses);
-    put64(h + 24, db->entries);
-    put64(h + 32, mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS));
-    mancala_variant_spec(&db->v, (char *)h + 40, DB_SPEC, &needed);
+    memset(&h, 0, sizeof h);
+    memcpy(h.magic, DB_MAGIC, DB_MAGIC_SIZE);
+    h.number[HDR_VERSION] = DB_VERSION;
+    h.number[HDR_SIZE] = DB_HEADER;
+    h.number[HDR_SEEDS] = (uint64_t)db->seeds;
+    h.number[HDR_HOUSES] = db->v.r.houses;
+    h.number[HDR_ENTRIES] = db->entries;
+    h.number[HDR_CHECKSUM] = mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS);
+    mancala_variant_spec(&db->v, h.spec, DB_SPEC, &needed);
+    header_encode(&h, bytes);
     f = fopen(path, "wb");
     if (!f)
         return MANCALA_EIO;
-    ok = fwrite(h, 1, sizeof h, f) == sizeof h &&
+    ok = fwrite(bytes, 1, sizeof bytes, f) == sizeof bytes &&
          fwrite(db->val, 1, (size_t)db->entries, f) == (size_t)db->entries;
     ok = (fclose(f) == 0) && ok;
     return ok ? MANCALA_OK : MANCALA_EIO;
@@ -541,7 +563,8 @@ int32_t mancala_db_save(const mancala_db *db, const char *path)
 
 int32_t mancala_db_load(mancala_db **out, const char *path)
 {
-    uint8_t h[DB_HEADER];
+    uint8_t bytes[DB_HEADER];
+    db_header h;
     mancala_db *db = NULL;
     mc_rules r;
     uint32_t seeds;
@@ -554,20 +577,23 @@ int32_t mancala_db_load(mancala_db **out, const char *path)
     f = fopen(path, "rb");
     if (!f)
         return MANCALA_EIO;
-    if (fread(h, 1, sizeof h, f) != sizeof h || memcmp(h, DB_MAGIC, 8) != 0 ||
-        get32(h + 8) != DB_VERSION || get32(h + 12) != DB_HEADER)
+    if (fread(bytes, 1, sizeof bytes, f) != sizeof bytes)
         goto done;
-    if (memchr(h + 40, 0, DB_SPEC) == NULL ||
-        mc_spec_parse(&r, (const char *)h + 40, strlen((const char *)h + 40)) != MANCALA_OK)
+    header_decode(bytes, &h);
+    if (memcmp(h.magic, DB_MAGIC, DB_MAGIC_SIZE) != 0 || h.number[HDR_VERSION] != DB_VERSION ||
+        h.number[HDR_SIZE] != DB_HEADER)
         goto done;
-    seeds = get32(h + 16);
-    if (seeds > DB_MAX_SEEDS || get32(h + 20) != r.houses)
+    if (memchr(h.spec, 0, DB_SPEC) == NULL ||
+        mc_spec_parse(&r, h.spec, strlen(h.spec)) != MANCALA_OK)
         goto done;
+    if (h.number[HDR_SEEDS] > DB_MAX_SEEDS || h.number[HDR_HOUSES] != r.houses)
+        goto done;
+    seeds = (uint32_t)h.number[HDR_SEEDS];
     {
         /* The file must hold as many values as its header says before any room is made. */
         long here = ftell(f), end;
         if (here < 0 || fseek(f, 0, SEEK_END) != 0 || (end = ftell(f)) < 0 ||
-            (uint64_t)(end - here) != get64(h + 24) || fseek(f, here, SEEK_SET) != 0)
+            (uint64_t)(end - here) != h.number[HDR_ENTRIES] || fseek(f, here, SEEK_SET) != 0)
             goto done;
     }
     {
@@ -584,12 +610,12 @@ int32_t mancala_db_load(mancala_db **out, const char *path)
         goto done;
     }
     st = MANCALA_EFORMAT;
-    if (get64(h + 24) != db->entries ||
+    if (h.number[HDR_ENTRIES] != db->entries ||
         fread(db->val, 1, (size_t)db->entries, f) != (size_t)db->entries)
         goto done;
     extra = fgetc(f);
     if (extra != EOF ||
-        mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS) != get64(h + 32))
+        mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS) != h.number[HDR_CHECKSUM])
         goto done;
     {
         /* Every value must be one the rules allow: |gain| <= seeds left. */

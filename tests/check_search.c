@@ -967,6 +967,73 @@ START_TEST(db_spec_field_needs_nul)
 }
 END_TEST
 
+/* A file made here from the layout that mancala_db_save(3) documents, byte by byte, loads; and
+ * the library saves the same database as the same bytes. Kalah with one house a side and up to
+ * 2 seeds: the arrangements (mover's house, opponent's house) (0,0), (0,1), (1,0), (0,2), (1,1),
+ * (2,0) have gains 0, -1, +1, -2, 0, +2: every one but (1,1) is over at once and swept, and from
+ * (1,1) the mover's seed goes to its store for an extra move, the mover's row is then empty and
+ * the opponent sweeps its seed. */
+START_TEST(db_file_of_documented_layout)
+{
+    static const char spec[] = "kalah:houses=1,seeds=1,stores=own,origin=sow,relay=off,"
+                               "extra=store,capture=standard,grandslam=nocapture,feed=free,"
+                               "end=either,majority=play,cycle=end";
+    static const signed char entries[6] = { 0, -1, 1, -2, 0, 2 };
+    unsigned char file[304 + 6], *saved;
+    uint64_t sum = 0xcbf29ce484222325ULL;
+    char path[64], got[256];
+    mancala_variant *v;
+    mancala_db *db, *built;
+    mancala_game *g;
+    int32_t score;
+    size_t i, n;
+
+    memset(file, 0, sizeof file);
+    memcpy(file, "MNCLADB\n", 8);
+    file[8] = 1;           /* format version */
+    file[12] = 304 & 0xff; /* header size */
+    file[13] = 304 >> 8;
+    file[16] = 2;          /* N */
+    file[20] = 1;          /* H */
+    file[24] = 6;          /* entries: C(2 + 2, 2) */
+    for (i = 0; i < 6; i++) {
+        file[304 + i] = (unsigned char)entries[i];
+        sum = (sum ^ file[304 + i]) * 0x100000001b3ULL;
+    }
+    for (i = 0; i < 8; i++)
+        file[32 + i] = (unsigned char)(sum >> (8 * i));
+    memcpy(file + 40, spec, sizeof spec - 1);
+    snprintf(path, sizeof path, "/tmp/mancala-db-layout-%ld.db", (long)getpid());
+    write_bytes(path, file, sizeof file);
+
+    ck_assert_int_eq(mancala_db_load(&db, path), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_seeds(db), 2);
+    ck_assert_int_eq(mancala_db_spec(db, got, sizeof got, &n), MANCALA_OK);
+    ck_assert_str_eq(got, spec);
+    ck_assert_int_eq(mancala_game_from_text(&g, "kalah:houses=1,seeds=1 1/3 1/2 0"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_OK);
+    ck_assert_int_eq(score, 1); /* 3 - 2, and a gain of 0 */
+    ck_assert_int_eq(mancala_game_set_text(g, "kalah:houses=1,seeds=1 1/3 1/2 1"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_OK);
+    ck_assert_int_eq(score, -1);
+    mancala_game_free(g);
+    mancala_db_free(db);
+
+    ck_assert_int_eq(mancala_variant_new(&v, "kalah:houses=1,seeds=1"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&built, v, 2, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_save(built, path), MANCALA_OK);
+    saved = read_bytes(path, &n);
+    ck_assert_uint_eq(n, sizeof file);
+    for (i = 0; i < n; i++)
+        ck_assert_msg(saved[i] == file[i], "byte %u: saved %u, documented %u", (unsigned)i,
+                      saved[i], file[i]);
+    free(saved);
+    remove(path);
+    mancala_db_free(built);
+    mancala_variant_free(v);
+}
+END_TEST
+
 int main(void)
 {
     Suite *su = suite_create("search");
@@ -988,6 +1055,7 @@ int main(void)
     tcase_add_test(tc, db_rules_not_held);
     tcase_add_test(tc, db_files);
     tcase_add_test(tc, db_spec_field_needs_nul);
+    tcase_add_test(tc, db_file_of_documented_layout);
     suite_add_tcase(su, tc);
     return run_suite(su);
 }
