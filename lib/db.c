@@ -14,6 +14,9 @@
  *   start afresh: after a capture, at the first position of a game or one given to
  *   mancala_game_set_board.
  * Saved with a versioned, checksummed header. */
+/* fseeko and ftello: a database file can hold more bytes than a long counts (2 GiB where long has
+ * 32 bits). configure's AC_SYS_LARGEFILE gives off_t 64 bits where it has fewer by default. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -532,6 +535,16 @@ static void header_decode(const uint8_t *b, db_header *h)
     memcpy(h->spec, b + DB_SPEC_AT, DB_SPEC);
 }
 
+/* Whether the rest of f, from where it stands, is n bytes long; f is left where it stood. */
+static int rest_is(FILE *f, uint64_t n)
+{
+    off_t here = ftello(f), end;
+    if (here < 0 || fseeko(f, 0, SEEK_END) != 0)
+        return 0;
+    end = ftello(f);
+    return fseeko(f, here, SEEK_SET) == 0 && end >= here && (uint64_t)(end - here) == n;
+}
+
 int32_t mancala_db_save(const mancala_db *db, const char *path)
 {
     uint8_t bytes[DB_HEADER];
@@ -589,13 +602,9 @@ int32_t mancala_db_load(mancala_db **out, const char *path)
     if (h.number[HDR_SEEDS] > DB_MAX_SEEDS || h.number[HDR_HOUSES] != r.houses)
         goto done;
     seeds = (uint32_t)h.number[HDR_SEEDS];
-    {
-        /* The file must hold as many values as its header says before any room is made. */
-        long here = ftell(f), end;
-        if (here < 0 || fseek(f, 0, SEEK_END) != 0 || (end = ftell(f)) < 0 ||
-            (uint64_t)(end - here) != h.number[HDR_ENTRIES] || fseek(f, here, SEEK_SET) != 0)
-            goto done;
-    }
+    /* The file must hold as many values as its header says before any room is made. */
+    if (!rest_is(f, h.number[HDR_ENTRIES]))
+        goto done;
     {
         mancala_variant v;
         mc_variant_init(&v, &r);
