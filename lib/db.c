@@ -398,7 +398,7 @@ int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t see
         return MANCALA_EINVAL;
     if (!rules_supported(v))
         return MANCALA_ERULES;
-    if (seeds > DB_MAX_SEEDS || seeds > MANCALA_MAX_SEEDS / 2 || threads > MC_MAX_THREADS)
+    if (seeds > DB_MAX_SEEDS || threads > MC_MAX_THREADS)
         return MANCALA_ELIMIT;
     st = db_alloc(&v->r, seeds, &db);
     if (st != MANCALA_OK)
@@ -409,11 +409,11 @@ int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t see
         uint64_t size = db->entries - layer_start(db, seeds);
         size_t top = (size_t)size;
         layer_room room;
+        int ok;
         if (size > UINT32_MAX) {
             mancala_db_free(db);
             return MANCALA_ELIMIT;
         }
-        int ok;
         room.exit = malloc(top);
         room.moves = malloc(top);
         room.queue = malloc(top * sizeof *room.queue);
