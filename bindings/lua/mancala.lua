@@ -1,6 +1,8 @@
 -- SPDX-License-Identifier: MIT
 -- mancala.lua: libmancala for LuaJIT through the ffi (no compiled code): Kalah, Oware, Congkak and
 -- custom variants, with rule hooks written in Lua.
+-- Copyright (c) 2026 the libmancala authors. MIT License: see the file COPYING in the libmancala
+-- distribution (SPDX identifier MIT).
 --
 --   local mancala = require("mancala")
 --   local g = mancala.game("kalah")
