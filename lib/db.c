@@ -459,7 +459,6 @@ int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t see
 {
     mancala_db *db;
     int32_t st;
-    int n;
 
     if (!out || !v || seeds < 0 || threads < 1)
         return MANCALA_EINVAL;
@@ -474,6 +473,7 @@ int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t see
     if (v->r.stores == MC_STORES_NONE) {
         st = build_cyclic(db, threads);
     } else {
+        int n;
         for (n = 0; n <= seeds; n++)
             build_layer(db, n, layer_start(db, n), layer_start(db, n + 1), threads);
     }
