@@ -55,6 +55,22 @@ static int majority_reached(const mc_pos *p, int H, int npits)
     return 2 * a > total || 2 * b > total || (2 * a == total && 2 * b == total);
 }
 
+/* mc_settle for variants where only the rows matter (v->rows_end): no end hook, no majority end,
+ * no repetition, and every non-empty house of the mover is a legal move. */
+void mc_settle_rows(const mancala_variant *v, mc_pos *p, uint32_t *mask)
+{
+    const int H = v->r.houses, m = p->to_move;
+    const uint32_t own = mc_row_bits(p->pits + MC_HOUSE(H, m, 0), H);
+    const int over = !own || (v->r.end == MC_END_EITHER &&
+                              !mc_row_bits(p->pits + MC_HOUSE(H, 1 - m, 0), H));
+
+    if (over)
+        sweep(H, p);
+    p->over = (uint8_t)over;
+    p->repeated = 0;
+    *mask = over ? 0 : own;
+}
+
 int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
                   uint32_t *mask)
 {
@@ -63,6 +79,10 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
     int over = 0, halves = 0, repeated = 0;
     uint32_t mk = 0, rows[2];
 
+    if (v->rows_end) {
+        mc_settle_rows(v, p, mask);
+        return MANCALA_OK;
+    }
     if (v->end_hook) {
         int32_t st = mc_hook_end(v, p, &action);
         if (st != MANCALA_OK)
@@ -88,9 +108,14 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
         }
     }
     if (!over) {
-        int32_t st = mc_legal_from(v, p, rows[p->to_move], !rows[1 - p->to_move], &mk);
-        if (st != MANCALA_OK)
-            return st;
+        /* Most variants allow every non-empty house; only a filter needs the move generator. */
+        mk = rows[p->to_move];
+        if (v->sow_hook || (v->r.feed == MC_FEED_MUST && !rows[1 - p->to_move]) ||
+            (v->r.capture == MC_CAPTURE_COUNT && v->r.grandslam == MC_GRANDSLAM_FORBIDDEN)) {
+            int32_t st = mc_legal_from(v, p, mk, !rows[1 - p->to_move], &mk);
+            if (st != MANCALA_OK)
+                return st;
+        }
         over = mk == 0;
     }
     if (over) {
@@ -103,27 +128,5 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
     p->over = (uint8_t)over;
     p->repeated = (uint8_t)repeated;
     *mask = mk;
-    return MANCALA_OK;
-}
-
-/* One move from path[top] into *child, the way play, perft and the search all take it: apply it,
- * then settle the child against the repetition window path[base..top], which restarts after a
- * move that changed a store (*child_base: where the child's window starts). */
-int32_t mc_advance(const mancala_variant *v, const mc_pos *path, size_t base, size_t top,
-                   int move, mc_pos *child, size_t *child_base, uint32_t *mask)
-{
-    unsigned flags;
-    size_t b;
-    int32_t st;
-
-    *child = path[top];
-    st = mc_apply(v, child, move, &flags);
-    if (st != MANCALA_OK)
-        return st;
-    b = (flags & MC_MOVE_STORES) ? top + 1 : base;
-    st = mc_settle(v, child, path + b, top + 1 - b, mask);
-    if (st != MANCALA_OK)
-        return st;
-    *child_base = b;
     return MANCALA_OK;
 }

@@ -7,6 +7,9 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "mancala.h"
 
@@ -53,6 +56,8 @@ struct mancala_variant {
     uint8_t next[2][MC_MAX_PITS];     /* next pit on each player's sowing path */
     uint8_t lap;                      /* pits in one lap of a sowing from a house */
     uint8_t path[2][MANCALA_MAX_HOUSES][MC_MAX_PITS]; /* one lap from each house, in order */
+    /* Fast paths, derived from the rules and hooks by mc_variant_derive: */
+    uint8_t rows_end;  /* the rows alone decide the end and the legal moves (mc_settle) */
 };
 
 /* A position. to_move is the player who would move next, also once the game is over. */
@@ -110,6 +115,7 @@ extern const mc_rules mc_congkak_rules;
 
 /* variant.c */
 void mc_variant_init(mancala_variant *v, const mc_rules *r);
+void mc_variant_derive(mancala_variant *v);
 
 /* spec.c */
 int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len);
@@ -119,8 +125,9 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap);
 int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags);
 
 /* Rule families, called by mc_apply where the last seed lands. */
-void mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before);   /* kalah.c */
-void mc_capture_count(const mancala_variant *v, mc_pos *p, int last, unsigned *flags); /* oware.c */
+/* The captures return whether seeds went into a store. */
+int mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before);   /* kalah.c */
+int mc_capture_count(const mancala_variant *v, mc_pos *p, int last, unsigned *flags); /* oware.c */
 int mc_feeds_surely(const mancala_variant *v, const mc_pos *p, int house);            /* oware.c */
 int mc_relay_continues(const mancala_variant *v, const mc_pos *p, int last, int before); /* congkak.c */
 
@@ -133,25 +140,57 @@ int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, i
  * otherwise compute the legal moves. seen[0..nseen) is the repetition window before p. */
 int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
                   uint32_t *mask);
-int32_t mc_advance(const mancala_variant *v, const mc_pos *path, size_t base, size_t top,
-                   int move, mc_pos *child, size_t *child_base, uint32_t *mask);
+void mc_settle_rows(const mancala_variant *v, mc_pos *p, uint32_t *mask);
+
+/* One move from path[top] into *child, the way play, perft and the search all take it: apply it,
+ * then settle the child against the repetition window path[base..top], which restarts after a
+ * move that changed a store (*child_base: where the child's window starts). Inline: perft and the
+ * search take it for every node. */
+static inline int32_t mc_advance(const mancala_variant *v, const mc_pos *path, size_t base,
+                                 size_t top, int move, mc_pos *child, size_t *child_base,
+                                 uint32_t *mask)
+{
+    unsigned flags;
+    size_t b;
+    int32_t st;
+
+    *child = path[top];
+    st = mc_apply(v, child, move, &flags);
+    if (st != MANCALA_OK)
+        return st;
+    b = (flags & MC_MOVE_STORES) ? top + 1 : base;
+    if (v->rows_end) {
+        mc_settle_rows(v, child, mask);
+    } else {
+        st = mc_settle(v, child, path + b, top + 1 - b, mask);
+        if (st != MANCALA_OK)
+            return st;
+    }
+    *child_base = b;
+    return MANCALA_OK;
+}
 
 /* Bit i set when house i of the row starting at `row` holds seeds. The pits array has room to read
  * 16 bytes from any row, so the word-at-a-time path never reads past it. */
 static inline uint32_t mc_row_bits(const uint8_t *row, int H)
 {
     uint32_t bits = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#if defined(__SSE2__)
+    /* A row of up to 16 houses in one compare: a bit per byte that is zero, inverted. */
+    const __m128i w = _mm_loadu_si128((const __m128i *)(const void *)row);
+    bits = ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(w, _mm_setzero_si128()));
+#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
-    int k;
-    for (k = 0; k < H; k += 8) {
+    int k = 0;
+    do {
         uint64_t w, zero;
         memcpy(&w, row + k, 8);
         /* High bit of each byte set when the byte is non-zero, then gathered into 8 bits. */
         zero = ((w & low7) + low7) | w;
         zero = (zero >> 7) & 0x0101010101010101ULL;
         bits |= (uint32_t)((zero * 0x0102040810204080ULL) >> 56) << k;
-    }
+        k += 8;
+    } while (k < H); /* one word for the usual rows of at most 8 houses */
 #else
     int i;
     for (i = 0; i < H; i++)

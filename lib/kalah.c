@@ -10,23 +10,27 @@ const mc_rules mc_kalah_rules = {
 
 /* The last seed landed in pit `last`, which held `before` seeds. A lone seed in one of the mover's
  * own houses takes the opposite house's seeds with it into the mover's store; with capture=empty it
- * goes to the store even when the opposite house is empty. */
-void mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before)
+ * goes to the store even when the opposite house is empty. Returns whether seeds went to the store. */
+int mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before)
 {
     int H = v->r.houses, m = p->to_move;
     int first = MC_HOUSE(H, m, 0);
     int opp, store;
 
     if (before != 0 || last < first || last >= first + H)
-        return;
+        return 0;
     opp = MC_HOUSE(H, 1 - m, H - 1 - (last - first));
     store = MC_STORE(H, m);
     if (p->pits[opp] > 0) {
         p->pits[store] = (uint8_t)(p->pits[store] + p->pits[opp] + p->pits[last]);
         p->pits[opp] = 0;
         p->pits[last] = 0;
-    } else if (v->r.capture == MC_CAPTURE_EMPTY) {
+        return 1;
+    }
+    if (v->r.capture == MC_CAPTURE_EMPTY) {
         p->pits[store] = (uint8_t)(p->pits[store] + p->pits[last]);
         p->pits[last] = 0;
+        return 1;
     }
+    return 0;
 }

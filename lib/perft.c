@@ -16,6 +16,19 @@ static uint32_t popcount(uint32_t x)
     return (x + (x >> 8)) & 0x1fu;
 }
 
+/* The index of the lowest bit set in a non-zero mask. */
+static int lowest(uint32_t x)
+{
+#if defined(__GNUC__)
+    return __builtin_ctz(x);
+#else
+    int i = 0;
+    while (!(x >> i & 1))
+        i++;
+    return i;
+#endif
+}
+
 /* stack[top] is a position that is not over, with legal moves `mask`; stack[base..top) are the
  * earlier positions of its repetition window. depth >= 1. */
 static int32_t count(const mancala_variant *v, mc_pos *stack, size_t base, size_t top,
@@ -28,14 +41,13 @@ static int32_t count(const mancala_variant *v, mc_pos *stack, size_t base, size_
         *out = popcount(mask);
         return MANCALA_OK;
     }
-    for (i = 0; mask; i++, mask >>= 1) {
+    for (; mask; mask &= mask - 1) {
         mc_pos *c = &stack[top + 1];
         uint32_t mk;
         size_t b;
         int32_t st;
 
-        if (!(mask & 1))
-            continue;
+        i = lowest(mask);
         st = mc_advance(v, stack, base, top, i, c, &b, &mk);
         if (st != MANCALA_OK)
             return st;
