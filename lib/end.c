@@ -6,7 +6,7 @@
 #include "internal.h"
 
 /* Each player's houses go to their own store. */
-static void sweep(int H, mc_pos *p)
+void mc_sweep(int H, mc_pos *p)
 {
     int s, i;
     for (s = 0; s < 2; s++) {
@@ -55,29 +55,13 @@ static int majority_reached(const mc_pos *p, int H, int npits)
     return 2 * a > total || 2 * b > total || (2 * a == total && 2 * b == total);
 }
 
-/* mc_settle for variants where only the rows matter (v->rows_end): no end hook, no majority end,
- * no repetition, and every non-empty house of the mover is a legal move. */
-void mc_settle_rows(const mancala_variant *v, mc_pos *p, uint32_t *mask)
-{
-    const int H = v->r.houses, m = p->to_move;
-    const uint32_t own = mc_row_bits(p->pits + MC_HOUSE(H, m, 0), H);
-    const int over = !own || (v->r.end == MC_END_EITHER &&
-                              !mc_row_bits(p->pits + MC_HOUSE(H, 1 - m, 0), H));
-
-    if (over)
-        sweep(H, p);
-    p->over = (uint8_t)over;
-    p->repeated = 0;
-    *mask = over ? 0 : own;
-}
-
 int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
                   uint32_t *mask)
 {
     const int H = v->r.houses;
     int32_t action = MANCALA_END_DEFAULT;
     int over = 0, halves = 0, repeated = 0;
-    uint32_t mk = 0, rows[2];
+    uint32_t mk = 0, own, other;
 
     if (v->rows_end) {
         mc_settle_rows(v, p, mask);
@@ -88,14 +72,13 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
         if (st != MANCALA_OK)
             return st;
     }
-    rows[0] = mc_row_bits(p->pits + MC_HOUSE(H, 0, 0), H);
-    rows[1] = mc_row_bits(p->pits + MC_HOUSE(H, 1, 0), H);
+    mc_rows(v, p, &own, &other);
     if (action == MANCALA_END_OVER) {
         over = 1;
     } else if (action == MANCALA_END_DEFAULT) {
         if (v->r.majority == MC_MAJORITY_END && majority_reached(p, H, v->npits))
             over = 1;
-        else if (v->r.end == MC_END_EITHER && (!rows[0] || !rows[1]))
+        else if (v->r.end == MC_END_EITHER && (!own || !other))
             over = 1;
         else if (nseen > 0 && (v->r.stores == MC_STORES_NONE || v->land_hook || v->end_hook)) {
             /* With stores on the sowing path and no hooks, every move that keeps both stores
@@ -109,10 +92,10 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
     }
     if (!over) {
         /* Most variants allow every non-empty house; only a filter needs the move generator. */
-        mk = rows[p->to_move];
-        if (v->sow_hook || (v->r.feed == MC_FEED_MUST && !rows[1 - p->to_move]) ||
+        mk = own;
+        if (v->sow_hook || (v->r.feed == MC_FEED_MUST && !other) ||
             (v->r.capture == MC_CAPTURE_COUNT && v->r.grandslam == MC_GRANDSLAM_FORBIDDEN)) {
-            int32_t st = mc_legal_from(v, p, mk, !rows[1 - p->to_move], &mk);
+            int32_t st = mc_legal_from(v, p, own, !other, &mk);
             if (st != MANCALA_OK)
                 return st;
         }
@@ -122,7 +105,7 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
         if (halves)
             split(H, p);
         else
-            sweep(H, p);
+            mc_sweep(H, p);
         mk = 0;
     }
     p->over = (uint8_t)over;

@@ -10,8 +10,9 @@ const mc_rules mc_kalah_rules = {
 
 /* The last seed landed in pit `last`, which held `before` seeds. A lone seed in one of the mover's
  * own houses takes the opposite house's seeds with it into the mover's store; with capture=empty it
- * goes to the store even when the opposite house is empty. Returns whether seeds went to the store. */
-int mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before)
+ * goes to the store even when the opposite house is empty. Returns MC_MOVE_STORES if seeds went to the
+ * store, else 0. */
+unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before)
 {
     int H = v->r.houses, m = p->to_move;
     int first = MC_HOUSE(H, m, 0);
@@ -25,12 +26,12 @@ int mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int befor
         p->pits[store] = (uint8_t)(p->pits[store] + p->pits[opp] + p->pits[last]);
         p->pits[opp] = 0;
         p->pits[last] = 0;
-        return 1;
+        return MC_MOVE_STORES;
     }
     if (v->r.capture == MC_CAPTURE_EMPTY) {
         p->pits[store] = (uint8_t)(p->pits[store] + p->pits[last]);
         p->pits[last] = 0;
-        return 1;
+        return MC_MOVE_STORES;
     }
     return 0;
 }

@@ -10,9 +10,9 @@ const mc_rules mc_oware_rules = {
 
 /* The last seed landed in pit `last`. If it made an opponent's house hold 2 or 3, take it and the
  * houses before it on the opponent's side while they hold 2 or 3. A capture of every seed on the
- * opponent's side is a grand slam: it is flagged, and done only under grandslam=capture. Returns
- * whether seeds went to the store. */
-int mc_capture_count(const mancala_variant *v, mc_pos *p, int last, unsigned *flags)
+ * opponent's side is a grand slam: it is flagged, and done only under grandslam=capture. Returns the
+ * MC_MOVE_* flags of what happened (MC_MOVE_STORES, MC_MOVE_GRANDSLAM). */
+unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last)
 {
     int H = v->r.houses, m = p->to_move;
     int first = MC_HOUSE(H, 1 - m, 0);
@@ -26,15 +26,12 @@ int mc_capture_count(const mancala_variant *v, mc_pos *p, int last, unsigned *fl
         return 0;
     for (i = first; i < first + H; i++)
         total += p->pits[i];
-    if (taken == total) {
-        *flags |= MC_MOVE_GRANDSLAM;
-        if (v->r.grandslam != MC_GRANDSLAM_CAPTURE)
-            return 0;
-    }
+    if (taken == total && v->r.grandslam != MC_GRANDSLAM_CAPTURE)
+        return MC_MOVE_GRANDSLAM;
     for (i = last; i >= first && (p->pits[i] == 2 || p->pits[i] == 3); i--)
         p->pits[i] = 0;
     p->pits[MC_STORE(H, m)] = (uint8_t)(p->pits[MC_STORE(H, m)] + taken);
-    return 1;
+    return MC_MOVE_STORES | (taken == total ? MC_MOVE_GRANDSLAM : 0u);
 }
 
 /* Whether sowing `house` surely reaches the opponent's first house without simulating the move:

@@ -10,42 +10,6 @@
 #define SLOW_PATH
 #endif
 
-/* The first leg of the move from `house`, along the precomputed lap: whole laps at once, then the
- * rest. Returns the pit where the last seed fell. */
-static inline int first_leg(const mancala_variant *v, mc_pos *p, int house)
-{
-    const int origin = MC_HOUSE(v->r.houses, p->to_move, house);
-    const uint8_t *seq = v->path[p->to_move][house];
-    const int L = v->lap, n = p->pits[origin];
-    int rest = n, k;
-
-    p->pits[origin] = 0;
-    if (n > L) {
-        const int laps = (n - 1) / L;
-        for (k = 0; k < L; k++)
-            p->pits[seq[k]] = (uint8_t)(p->pits[seq[k]] + laps);
-        rest = n - laps * L;
-    }
-    for (k = 0; k < rest; k++)
-        p->pits[seq[k]]++;
-    return seq[rest - 1];
-}
-
-/* The built-in capture rules once the last seed is in pit `last`, not the mover's store, which
- * held `before` seeds. Returns whether seeds went into a store. */
-static inline int capture(const mancala_variant *v, mc_pos *p, int last, int before, unsigned *f)
-{
-    switch (v->r.capture) {
-    case MC_CAPTURE_STANDARD:
-    case MC_CAPTURE_EMPTY:
-        return before == 0 && mc_capture_opposite(v, p, last, before);
-    case MC_CAPTURE_COUNT:
-        return mc_capture_count(v, p, last, f);
-    default:
-        return 0;
-    }
-}
-
 /* mc_apply for variants whose sowing can go on after the first leg (relay, or a land hook): each
  * further leg walks the sowing path seed by seed. */
 static SLOW_PATH int32_t apply_legs(const mancala_variant *v, mc_pos *p, int house, unsigned *flags)
@@ -60,7 +24,7 @@ static SLOW_PATH int32_t apply_legs(const mancala_variant *v, mc_pos *p, int hou
 
     if (p->pits[MC_HOUSE(H, m, house)] > H - 1 - house + (v->r.stores == MC_STORES_OWN))
         f |= MC_MOVE_FED;
-    pos = first_leg(v, p, house);
+    pos = mc_first_leg(v, p, house);
     for (;;) {
         int last, before;
 
@@ -110,7 +74,7 @@ static SLOW_PATH int32_t apply_legs(const mancala_variant *v, mc_pos *p, int hou
             p->pits[last] = 0;
             continue;
         }
-        capture(v, p, last, before, &f);
+        f |= mc_capture(v, p, last, before);
         break;
     }
     /* A hook may move seeds anywhere: the stores are compared rather than followed. */
@@ -124,28 +88,8 @@ static SLOW_PATH int32_t apply_legs(const mancala_variant *v, mc_pos *p, int hou
 
 int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags)
 {
-    const int H = v->r.houses, m = p->to_move;
-    /* Seeds that cover the mover's remaining houses (and store, if sown): one more feeds. */
-    const int own = v->r.stores == MC_STORES_OWN;
-    const int n = p->pits[MC_HOUSE(H, m, house)], reach = H - 1 - house + own;
-    unsigned f = 0;
-    int last;
-
-    if (v->land_hook || v->r.relay == MC_RELAY_ON)
+    if (!v->one_leg)
         return apply_legs(v, p, house, flags);
-    /* One leg: the stores change only when it reaches the mover's store, or by a capture. */
-    if (n >= reach)
-        f = (n > reach ? MC_MOVE_FED : 0) | (own ? MC_MOVE_STORES : 0);
-    last = first_leg(v, p, house);
-    if (last == MC_STORE(H, m)) {
-        if (v->r.extra == MC_EXTRA_STORE) {
-            *flags = f;
-            return MANCALA_OK;
-        }
-    } else if (capture(v, p, last, p->pits[last] - 1, &f)) {
-        f |= MC_MOVE_STORES;
-    }
-    p->to_move = (uint8_t)(1 - m);
-    *flags = f;
+    *flags = mc_apply_one_leg(v, p, house);
     return MANCALA_OK;
 }
