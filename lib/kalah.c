@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* kalah.c: the Kalah preset and the Kalah family's opposite-house capture
- * (capture=standard and capture=empty). */
+/* kalah.c: the Kalah preset, and the opposite-house capture (capture=standard, capture=empty) named
+ * after it: a rule family that any variant may choose by its spec, not Kalah's alone. */
 #include "internal.h"
 
 const mc_rules mc_kalah_rules = {
-    6, 4, MC_STORES_OWN, MC_ORIGIN_SOW, MC_RELAY_OFF, MC_EXTRA_STORE, MC_CAPTURE_STANDARD,
-    MC_GRANDSLAM_NOCAPTURE, MC_FEED_FREE, MC_END_EITHER, MC_MAJORITY_PLAY, MC_CYCLE_END
+    .houses = 6, .seeds = 4, .stores = MC_STORES_OWN, .origin = MC_ORIGIN_SOW,
+    .relay = MC_RELAY_OFF, .extra = MC_EXTRA_STORE, .capture = MC_CAPTURE_STANDARD,
+    .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_FREE, .end = MC_END_EITHER,
+    .majority = MC_MAJORITY_PLAY, .cycle = MC_CYCLE_END
 };
 
 /* The last seed landed in pit `last`, which held `before` seeds. A lone seed in one of the mover's

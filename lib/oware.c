@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* oware.c: the Oware preset and the Oware family's rules: the 2-or-3 chain capture
- * (capture=count) with its grand slam policies, and the must-feed test. */
+/* oware.c: the Oware preset, and the rule families named after it that any variant may choose by
+ * its spec: the 2-or-3 chain capture (capture=count) with its grand slam policies, and the
+ * must-feed test (feed=must). */
 #include "internal.h"
 
 const mc_rules mc_oware_rules = {
-    6, 4, MC_STORES_NONE, MC_ORIGIN_SKIP, MC_RELAY_OFF, MC_EXTRA_OFF, MC_CAPTURE_COUNT,
-    MC_GRANDSLAM_NOCAPTURE, MC_FEED_MUST, MC_END_MOVER, MC_MAJORITY_END, MC_CYCLE_END
+    .houses = 6, .seeds = 4, .stores = MC_STORES_NONE, .origin = MC_ORIGIN_SKIP,
+    .relay = MC_RELAY_OFF, .extra = MC_EXTRA_OFF, .capture = MC_CAPTURE_COUNT,
+    .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_MUST, .end = MC_END_MOVER,
+    .majority = MC_MAJORITY_END, .cycle = MC_CYCLE_END
 };
 
 /* The last seed landed in pit `last`. If it made an opponent's house hold 2 or 3, take it and the
