@@ -6,7 +6,7 @@
 #include "internal.h"
 
 /* Each player's houses go to their own store. */
-static void sweep(int H, mc_pos *p)
+void mc_sweep(int H, mc_pos *p)
 {
     int s, i;
     for (s = 0; s < 2; s++) {
@@ -61,21 +61,24 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
     const int H = v->r.houses;
     int32_t action = MANCALA_END_DEFAULT;
     int over = 0, halves = 0, repeated = 0;
-    uint32_t mk = 0, rows[2];
+    uint32_t mk = 0, own, other;
 
+    if (v->rows_end) {
+        mc_settle_rows(v, p, mask);
+        return MANCALA_OK;
+    }
     if (v->end_hook) {
         int32_t st = mc_hook_end(v, p, &action);
         if (st != MANCALA_OK)
             return st;
     }
-    rows[0] = mc_row_bits(p->pits + MC_HOUSE(H, 0, 0), H);
-    rows[1] = mc_row_bits(p->pits + MC_HOUSE(H, 1, 0), H);
+    mc_rows(v, p, &own, &other);
     if (action == MANCALA_END_OVER) {
         over = 1;
     } else if (action == MANCALA_END_DEFAULT) {
         if (v->r.majority == MC_MAJORITY_END && majority_reached(p, H, v->npits))
             over = 1;
-        else if (v->r.end == MC_END_EITHER && (!rows[0] || !rows[1]))
+        else if (v->r.end == MC_END_EITHER && (!own || !other))
             over = 1;
         else if (nseen > 0 && (v->r.stores == MC_STORES_NONE || v->land_hook || v->end_hook)) {
             /* With stores on the sowing path and no hooks, every move that keeps both stores
@@ -88,42 +91,25 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
         }
     }
     if (!over) {
-        int32_t st = mc_legal_from(v, p, rows[p->to_move], !rows[1 - p->to_move], &mk);
-        if (st != MANCALA_OK)
-            return st;
+        /* Most variants allow every non-empty house; only a filter needs the move generator. */
+        mk = own;
+        if (v->sow_hook || (v->r.feed == MC_FEED_MUST && !other) ||
+            (v->r.capture == MC_CAPTURE_COUNT && v->r.grandslam == MC_GRANDSLAM_FORBIDDEN)) {
+            int32_t st = mc_legal_from(v, p, own, !other, &mk);
+            if (st != MANCALA_OK)
+                return st;
+        }
         over = mk == 0;
     }
     if (over) {
         if (halves)
             split(H, p);
         else
-            sweep(H, p);
+            mc_sweep(H, p);
         mk = 0;
     }
     p->over = (uint8_t)over;
     p->repeated = (uint8_t)repeated;
     *mask = mk;
-    return MANCALA_OK;
-}
-
-/* One move from path[top] into *child, the way play, perft and the search all take it: apply it,
- * then settle the child against the repetition window path[base..top], which restarts after a
- * move that changed a store (*child_base: where the child's window starts). */
-int32_t mc_advance(const mancala_variant *v, const mc_pos *path, size_t base, size_t top,
-                   int move, mc_pos *child, size_t *child_base, uint32_t *mask)
-{
-    unsigned flags;
-    size_t b;
-    int32_t st;
-
-    *child = path[top];
-    st = mc_apply(v, child, move, &flags);
-    if (st != MANCALA_OK)
-        return st;
-    b = (flags & MC_MOVE_STORES) ? top + 1 : base;
-    st = mc_settle(v, child, path + b, top + 1 - b, mask);
-    if (st != MANCALA_OK)
-        return st;
-    *child_base = b;
     return MANCALA_OK;
 }

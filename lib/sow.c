@@ -3,34 +3,28 @@
  * path, then let the variant's landing rules (or its land hook) decide: capture, relay or extra move. */
 #include "internal.h"
 
-int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags)
+/* The slow path stays out of line, so the common one-leg move keeps its registers. */
+#if defined(__GNUC__)
+#define SLOW_PATH __attribute__((noinline))
+#else
+#define SLOW_PATH
+#endif
+
+/* mc_apply for variants whose sowing can go on after the first leg (relay, or a land hook): each
+ * further leg walks the sowing path seed by seed. */
+static SLOW_PATH int32_t apply_legs(const mancala_variant *v, mc_pos *p, int house, unsigned *flags)
 {
     const int H = v->r.houses, m = p->to_move;
     const uint8_t *next = v->next[m];
-    const int origin = MC_HOUSE(H, m, house);
-    const int skip = v->r.origin == MC_ORIGIN_SKIP ? origin : -1;
+    const int skip = v->r.origin == MC_ORIGIN_SKIP ? MC_HOUSE(H, m, house) : -1;
     const int opp_lo = MC_HOUSE(H, 1 - m, 0), opp_hi = opp_lo + H;
-    const int own_store = MC_STORE(H, m);
     const uint8_t s0 = p->pits[MC_STORE(H, 0)], s1 = p->pits[MC_STORE(H, 1)];
     unsigned f = 0;
-    int pos = origin, n = p->pits[origin], legs = 1, extra = 0;
+    int pos, n = 0, legs = 1, extra = 0;
 
-    p->pits[origin] = 0;
-    {
-        /* The first leg runs along the precomputed lap: whole laps at once, then the rest. */
-        const uint8_t *seq = v->path[m][house];
-        const int L = v->lap, laps = n > L ? (n - 1) / L : 0, rest = n - laps * L;
-        int k;
-        if (laps)
-            for (k = 0; k < L; k++)
-                p->pits[seq[k]] = (uint8_t)(p->pits[seq[k]] + laps);
-        for (k = 0; k < rest; k++)
-            p->pits[seq[k]]++;
-        if (n > H - 1 - house + (v->r.stores == MC_STORES_OWN))
-            f |= MC_MOVE_FED;
-        pos = seq[rest - 1];
-        n = 0;
-    }
+    if (p->pits[MC_HOUSE(H, m, house)] > H - 1 - house + (v->r.stores == MC_STORES_OWN))
+        f |= MC_MOVE_FED;
+    pos = mc_first_leg(v, p, house);
     for (;;) {
         int last, before;
 
@@ -67,7 +61,7 @@ int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags
             }
         }
 
-        if (last == own_store) {
+        if (last == MC_STORE(H, m)) {
             extra = v->r.extra == MC_EXTRA_STORE;
             break;
         }
@@ -80,24 +74,22 @@ int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags
             p->pits[last] = 0;
             continue;
         }
-        switch (v->r.capture) {
-        case MC_CAPTURE_STANDARD:
-        case MC_CAPTURE_EMPTY:
-            if (before == 0)
-                mc_capture_opposite(v, p, last, before);
-            break;
-        case MC_CAPTURE_COUNT:
-            mc_capture_count(v, p, last, &f);
-            break;
-        default:
-            break;
-        }
+        f |= mc_capture(v, p, last, before);
         break;
     }
+    /* A hook may move seeds anywhere: the stores are compared rather than followed. */
     if (p->pits[MC_STORE(H, 0)] != s0 || p->pits[MC_STORE(H, 1)] != s1)
         f |= MC_MOVE_STORES;
     if (!extra)
         p->to_move = (uint8_t)(1 - m);
     *flags = f;
+    return MANCALA_OK;
+}
+
+int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags)
+{
+    if (!v->one_leg)
+        return apply_legs(v, p, house, flags);
+    *flags = mc_apply_one_leg(v, p, house);
     return MANCALA_OK;
 }
