@@ -54,11 +54,11 @@ static void snap(const mancala_game *g, snapshot *s)
 
 static void same(const snapshot *a, const snapshot *b)
 {
-    ck_assert_int_eq(a->npits, b->npits);
+    ck_assert_uint_eq(a->npits, b->npits);
     ck_assert_mem_eq(a->pits, b->pits, a->npits * sizeof a->pits[0]);
-    ck_assert_int_eq(a->nmoves, b->nmoves);
+    ck_assert_uint_eq(a->nmoves, b->nmoves);
     ck_assert_mem_eq(a->moves, b->moves, a->nmoves * sizeof a->moves[0]);
-    ck_assert_int_eq(a->nhist, b->nhist);
+    ck_assert_uint_eq(a->nhist, b->nhist);
     ck_assert_int_eq(a->to_move, b->to_move);
     ck_assert_int_eq(a->over, b->over);
     ck_assert_uint_eq(a->hash, b->hash);
@@ -82,7 +82,7 @@ START_TEST(playouts)
     int games, seeds, ngames = getenv("MANCALA_TEST_QUICK") ? 15 : 150;
     long plies = 0;
 
-    rng_state = 0x9e3779b97f4a7c15ULL + (uint64_t)_i;
+    rng_state = (uint64_t)0x9e3779b97f4a7c15ULL + (uint64_t)_i;
     ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
     ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
     seeds = total_seeds(g);
