@@ -123,6 +123,7 @@ struct mancala_game {
     uint32_t mask;   /* legal moves in cur; 0 once the game is over */
     size_t window;   /* index in the history of the first position of the repetition window */
     mc_history hist;
+    uint8_t start_reason; /* why the first position is over, if it is (mc_game_start) */
 };
 
 int32_t mc_game_start(mancala_game *g, const mc_pos *p);
@@ -141,8 +142,24 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len);
 size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap);
 size_t mc_decimal(const char *s, size_t len, unsigned *out);
 
-/* sow.c: one move on a position (no end checks); returns MANCALA_OK or MANCALA_EHOOK */
+/* trace.c: where the traced paths of mc_apply and mc_settle report a move's events. Events go to a
+ * growing buffer (ev NULL: only counted); err keeps the first allocation failure. */
+typedef struct mc_trace {
+    mancala_event *ev;
+    size_t len, cap;
+    int keep;       /* store the events, not only count them */
+    int32_t err;
+    uint8_t reason; /* why the game ended (a mancala_result_reason), 0 while it goes on */
+} mc_trace;
+
+void mc_trace_emit(mc_trace *t, int kind, int pit, int count, int to);
+void mc_trace_set(mc_trace *t, const mancala_variant *v, const uint8_t *before, const mc_pos *p);
+
+/* sow.c: one move on a position (no end checks); returns MANCALA_OK or MANCALA_EHOOK.
+ * mc_apply_traced takes the general path for any variant and reports each step to t. */
 int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags);
+int32_t mc_apply_traced(const mancala_variant *v, mc_pos *p, int house, unsigned *flags,
+                        mc_trace *t);
 
 /* Rule families, called by mc_apply where the last seed lands. */
 /* The captures return the MC_MOVE_* flags of what they did. */
@@ -160,6 +177,8 @@ int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, i
  * otherwise compute the legal moves. seen[0..nseen) is the repetition window before p. */
 int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
                   uint32_t *mask);
+int32_t mc_settle_traced(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
+                         uint32_t *mask, mc_trace *t);
 void mc_sweep(int H, mc_pos *p);
 
 /* Bit i set when house i of the row starting at `row` holds seeds. The pits array has room to read
@@ -343,6 +362,10 @@ static inline int32_t mc_advance(const mancala_variant *v, const mc_pos *path, s
     *child_base = b;
     return MANCALA_OK;
 }
+
+/* notation.c: the position text of p, without its NUL; tmp holds MC_POSITION_TEXT_MAX bytes */
+#define MC_POSITION_TEXT_MAX 512
+size_t mc_position_write(const mancala_variant *v, const mc_pos *p, char *tmp, size_t size);
 
 /* zobrist.c */
 #define MC_FNV_BASIS 0xcbf29ce484222325ULL

@@ -86,6 +86,32 @@ enum mancala_end_action {
     MANCALA_END_OVER = 2
 };
 
+enum mancala_event_kind {
+    MANCALA_EVENT_PICKUP = 1,
+    MANCALA_EVENT_SOW = 2,
+    MANCALA_EVENT_SKIP = 3,
+    MANCALA_EVENT_CAPTURE = 4,
+    MANCALA_EVENT_SWEEP = 5,
+    MANCALA_EVENT_EXTRA = 6,
+    MANCALA_EVENT_SET = 7,
+    MANCALA_EVENT_END = 8
+};
+
+enum mancala_result_reason {
+    MANCALA_REASON_MAJORITY = 1,
+    MANCALA_REASON_EMPTY_ROW = 2,
+    MANCALA_REASON_NO_MOVE = 3,
+    MANCALA_REASON_REPETITION = 4,
+    MANCALA_REASON_HOOK = 5
+};
+
+typedef struct mancala_event {
+    int32_t kind;
+    int32_t pit;
+    int32_t count;
+    int32_t to;
+} mancala_event;
+
 typedef struct mancala_variant mancala_variant;
 typedef struct mancala_game mancala_game;
 typedef struct mancala_search mancala_search;
@@ -126,11 +152,21 @@ int32_t mancala_game_history(const mancala_game *g, int32_t *moves, size_t cap,
                                             size_t *count);
 uint64_t mancala_game_hash(const mancala_game *g);
 int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *positions);
+int32_t mancala_game_trace(const mancala_game *g, int32_t move,
+                                          mancala_event *events, size_t cap, size_t *count);
+int32_t mancala_game_result(const mancala_game *g, int32_t *winner,
+                                           int32_t *reason);
+int32_t mancala_game_spec(const mancala_game *g, char *buf, size_t cap,
+                                         size_t *needed);
 
 int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap,
                                             size_t *needed);
 int32_t mancala_game_from_text(mancala_game **out, const char *text);
 int32_t mancala_game_set_text(mancala_game *g, const char *text);
+
+int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap,
+                                              size_t *needed);
+int32_t mancala_game_from_record(mancala_game **out, const char *text);
 
 int32_t mancala_search_new(mancala_search **out);
 void mancala_search_free(mancala_search *s);
@@ -193,6 +229,8 @@ local status = enum_table("mancala_status", "MANCALA_")
 M.status = status
 M.LAND = enum_table("mancala_land_action", "MANCALA_LAND_")
 M.END = enum_table("mancala_end_action", "MANCALA_END_")
+M.EVENT = enum_table("mancala_event_kind", "MANCALA_EVENT_")
+M.REASON = enum_table("mancala_result_reason", "MANCALA_REASON_")
 
 local status_name = {}
 for k, v in pairs(status) do

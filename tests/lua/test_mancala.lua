@@ -171,6 +171,10 @@ test("versions, limits and enums", function()
             eq(mancala.LAND[name:sub(6)], value, name)
         elseif name:match("^END_") then
             eq(mancala.END[name:sub(5)], value, name)
+        elseif name:match("^EVENT_") then
+            eq(mancala.EVENT[name:sub(7)], value, name)
+        elseif name:match("^REASON_") then
+            eq(mancala.REASON[name:sub(8)], value, name)
         elseif not name:match("^MAX_") then
             eq(S[name], value, name)
         end

@@ -162,6 +162,7 @@ BASE = {
     "size_t": ctypes.c_size_t,
     "mancala_variant": _native.VariantStruct,
     "mancala_game": _native.GameStruct,
+    "mancala_event": _native.EventStruct,
     "mancala_search": _native.SearchStruct,
     "mancala_db": _native.DbStruct,
     "mancala_sow_hook": _native.SOW_HOOK,
@@ -227,6 +228,8 @@ class HeaderTest(unittest.TestCase):
             for cls, prefix in (
                 (mancala.LandAction, "MANCALA_LAND_"),
                 (mancala.EndAction, "MANCALA_END_"),
+                (mancala.EventKind, "MANCALA_EVENT_"),
+                (mancala.ResultReason, "MANCALA_REASON_"),
                 (mancala.Status, "MANCALA_"),
             ):
                 if name.startswith(prefix) and not name.startswith("MANCALA_MAX_"):

@@ -58,6 +58,29 @@ class EndAction(enum.IntEnum):
     OVER = 2  #: the game ends now; seeds left in houses go to their owner's store
 
 
+class EventKind(enum.IntEnum):
+    """The kind of a step of a move trace (enum mancala_event_kind)."""
+
+    PICKUP = 1  #: count seeds leave pit for the hand
+    SOW = 2  #: one seed from the hand into pit
+    SKIP = 3  #: the sowing passes pit without sowing it
+    CAPTURE = 4  #: count seeds move from pit to pit `to`
+    SWEEP = 5  #: at the end, count seeds move from pit to pit `to`
+    EXTRA = 6  #: player pit moves again
+    SET = 7  #: a rule hook set pit to count seeds
+    END = 8  #: the game ends: pit is the winner (-1 a draw), count the reason
+
+
+class ResultReason(enum.IntEnum):
+    """Why a game ended (enum mancala_result_reason)."""
+
+    MAJORITY = 1  #: a store holds more than half of the seeds
+    EMPTY_ROW = 2  #: a row is empty
+    NO_MOVE = 3  #: the player to move has no legal move
+    REPETITION = 4  #: a position repeated
+    HOOK = 5  #: the variant's end hook ended the game
+
+
 #: sow(pits, houses, player, house) -> bool: may the mover sow this house? pits is a tuple.
 SowHook = Callable[[Tuple[int, ...], int, int, int], Any]
 #: land(pits, houses, player, pit, before) -> LandAction | None; pits is a list the hook may change.
