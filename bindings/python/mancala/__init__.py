@@ -31,6 +31,7 @@ from .core import (
     max_seeds,
     max_sowings,
 )
+from .search import Database, Search, SearchResult
 from .errors import (
     BoardError,
     BufferTooSmall,
@@ -73,6 +74,9 @@ __all__ = [
     "SowHook",
     "LandHook",
     "EndHook",
+    "Search",
+    "SearchResult",
+    "Database",
     "Status",
     "LibraryError",
     "MancalaError",
