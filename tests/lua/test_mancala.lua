@@ -1068,6 +1068,7 @@ test("the examples run and print their results", function()
     local line, out = last_line("perft.lua", "oware 5")
     truthy(line:match("^depth  5: +5219 positions"), out)
     eq(last_line("custom_variant.lua"), "78 moves, 27 captures; final stores: South 80, North 82")
+    eq(last_line("bot.lua"), "29 moves; final score South 41, North 7")
 end)
 
 print(("%d passed, %d failed"):format(passed, failed))
