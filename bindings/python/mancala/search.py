@@ -176,7 +176,8 @@ class Search:
     :meth:`solve` works out the exact value; both return a :class:`SearchResult`, also kept in
     :attr:`result`. They block, with the GIL released; :meth:`cancel`, from another thread, stops
     them (they then return the result found so far). One Search runs one search at a time: calls
-    from several threads are serialized, except cancel().
+    from several threads are serialized, except cancel(). The game searched is locked meanwhile,
+    as during any of its own calls: another thread's call on that game waits for the search.
 
     Rule hooks in Python: a game whose variant has hooks is searched on one thread whatever
     :attr:`threads` says, so that the hooks run on the thread that called run() or solve(), one
