@@ -1,9 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-# A research harness, not an example of the API: it still drives the search and the databases
-# through private internals of the Python binding, which has no public search API yet:
-# mancala._native (its ctypes library handle `lib`, with SearchPtr and DbPtr, for the
-# mancala_search_* and mancala_db_* calls) and Game._ptr (the C game handle of a mancala.Game).
+# A research harness rather than an example of the API, though it uses only the public Python
+# binding: mancala.Game, mancala.Search and mancala.Database.
 """match_debian.py: libmancala's engine against the console program of Debian's `mancala` package.
 
 Usage: match_debian.py [GAMES [MS_PER_MOVE [SEEDS [LEVEL]]]]   (defaults 100, 1000, 4, 9)
@@ -54,7 +52,6 @@ FIRST and COUNT play only games FIRST+1..FIRST+COUNT, so that a match can be spl
 processes; ONLY=first or ONLY=second plays only the games where the engine has that side. Not
 part of `make check`: a full match takes about ten minutes with THREADS=2 and a 24-seed database.
 """
-import ctypes
 import os
 import pty
 import random
@@ -64,9 +61,7 @@ import sys
 import time
 
 import mancala
-from mancala import _native
 
-LIB = _native.lib
 PROGRAM = "/usr/games/mancala"
 OPENING_MOVES = int(os.environ.get("OPENING_MOVES", "4"))
 OPENING_NODES = [int(x) for x in os.environ.get("OPENING_NODES", "500000,2000000").split(",")]
@@ -190,26 +185,19 @@ def search_ms():
 
 def engine_move(game, search):
     """The search's result for GAME: (move, score, whether the score is exact)."""
-    if LIB.mancala_search_run(search, game._ptr) != 0:
-        raise RuntimeError("search failed")
-    move, score, exact = ctypes.c_int32(), ctypes.c_int32(), ctypes.c_int32()
-    LIB.mancala_search_result(search, ctypes.byref(move), ctypes.byref(score), ctypes.byref(exact),
-                              None, None)
-    return move.value, score.value, exact.value
+    r = search.run(game)
+    return r.move, r.score, int(r.exact)
 
 
 def solved(search, game, ms):
     """The exact value of GAME for the player to move, or None when the solver does not prove it
     within MS milliseconds (MS 0: no limit)."""
-    LIB.mancala_search_set_limits(search, 0, 0, int(ms))
+    search.set_limits(time_ms=int(ms))
     try:
-        if LIB.mancala_search_solve(search, game._ptr) != 0:
-            raise RuntimeError("solve failed")
+        r = search.solve(game)
     finally:
-        LIB.mancala_search_set_limits(search, 0, 0, search_ms())
-    score, exact = ctypes.c_int32(), ctypes.c_int32()
-    LIB.mancala_search_result(search, None, ctypes.byref(score), ctypes.byref(exact), None, None)
-    return score.value if exact.value else None
+        search.set_limits(time_ms=search_ms())
+    return r.score if r.exact else None
 
 
 def move_values(game, search, deadline=None):
@@ -351,12 +339,11 @@ def opening_move(game, search, rng):
     values = BOOK.get(game)
     if values and max(values.values()) > 0:
         return rng.choice(sorted(m for m, v in values.items() if v > 0))
-    LIB.mancala_search_set_limits(search, 0, rng.randrange(OPENING_NODES[0], OPENING_NODES[1]),
-                                  search_ms())
+    search.set_limits(nodes=rng.randrange(OPENING_NODES[0], OPENING_NODES[1]), time_ms=search_ms())
     try:
         return engine_move(game, search)[0]
     finally:
-        LIB.mancala_search_set_limits(search, 0, 0, search_ms())
+        search.set_limits(time_ms=search_ms())
 
 
 class Book:
@@ -458,22 +445,18 @@ def main():
     BOOK = Book(os.environ.get("BOOK", os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                     "match_debian.book")))
     if os.environ.get("DB"):
-        DB = _native.DbPtr()
-        if LIB.mancala_db_load(ctypes.byref(DB), os.environ["DB"].encode()) != 0:
-            raise SystemExit("cannot load the database " + os.environ["DB"])
+        try:
+            DB = mancala.Database.load(os.environ["DB"])
+        except mancala.MancalaError as exc:
+            raise SystemExit("cannot load the database %s: %s" % (os.environ["DB"], exc)) from None
     ms = MS = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
     seeds = int(sys.argv[3]) if len(sys.argv) > 3 else 4
     level = LEVEL = int(sys.argv[4]) if len(sys.argv) > 4 else 9
     first = int(os.environ.get("FIRST", "0"))
     count = int(os.environ.get("COUNT", str(games - first)))
     # One search object for the whole match: its table is made (and its memory touched) once.
-    search = _native.SearchPtr()
-    LIB.mancala_search_new(ctypes.byref(search))
-    LIB.mancala_search_set_limits(search, 0, 0, search_ms())
-    LIB.mancala_search_set_memory(search, 1024 if BOOK_MOVES else 256)
-    LIB.mancala_search_set_threads(search, THREADS)
-    if DB:
-        LIB.mancala_search_set_db(search, DB)
+    search = mancala.Search(time_ms=search_ms(), memory=1024 if BOOK_MOVES else 256,
+                            threads=THREADS, database=DB)
     wins = draws = losses = 0
     lines = set()
     for k in range(first, min(games, first + count)):
@@ -494,7 +477,6 @@ def main():
                                len(set(line[:8] for line in lines))))
     print("the model of the Debian program foresaw %d of its %d moves" % tuple(PREDICTED))
     print("the engine's longest move took %.3f s" % SLOWEST[0])
-    LIB.mancala_search_free(search)
     return 0 if wins * 100 >= played * 95 else 1
 
 

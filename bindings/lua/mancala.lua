@@ -926,4 +926,402 @@ Game.__tostring = function(g)
     return table.concat(rows, "\n")
 end
 
+-------------------------------------------------------------------------------------------------
+-- Search and endgame databases
+--
+-- mancala.search{...} returns a search object (metatable mancala.Search) that keeps its settings,
+-- its transposition table and its last result; s:run(g) and s:solve(g) return the result, a table
+-- { move =, score =, exact = boolean, depth =, nodes =, pv = { moves... } } (see
+-- mancala_search_new(3) for what each means). mancala.db_build and mancala.db_load return an
+-- endgame database (metatable mancala.Database). A search keeps the database set on it alive
+-- (the C search only borrows the pointer) until another one, or nil, is set.
+--
+-- Threads and Lua hooks: LuaJIT callbacks cannot run on another OS thread (the interpreter
+-- would crash), so a game whose variant has Lua hooks is searched on one thread whatever
+-- s:set_threads says: the search sets one thread for that run and restores the setting after.
+-- Searches of games without hooks use every thread set. s:cancel() exists for completeness; in
+-- plain LuaJIT nothing else runs while a search blocks, so limits are the way to bound one.
+--
+-- Database and rules: a search uses its database where the game's rules are the database's.
+-- s:run(g) and s:solve(g) of a game with other rules (or with hooks) raise MANCALA_ERULES while
+-- a database is set, where the C library would silently search without it.
+
+local Search = {}
+Search.__index = Search
+M.Search = Search
+
+local Database = {}
+Database.__index = Database
+M.Database = Database
+
+local PV_CAP = 512 -- mancala_search_pv(3): always enough
+local UINT64_LIMIT = 18446744073709551616 -- 2^64, exactly a double
+local BEST_MOVE_MEMORY = 16 -- MiB: a level search needs little; a fresh table per best_move call
+local BEST_MOVE_DEFAULT_MS = 1000 -- best_move without a level or time: full strength, 1 s
+
+local int32_box = ffi.typeof("int32_t[1]")
+local uint64_box = ffi.typeof("uint64_t[1]")
+
+local function search_ptr(self, name)
+    if getmetatable(self) ~= Search then
+        raise(status.EINVAL, name .. ": called without a search (use s:" .. name .. "(...))")
+    end
+    return self._ptr
+end
+
+local function db_ptr(self, name)
+    if getmetatable(self) ~= Database then
+        raise(status.EINVAL, name .. ": called without a database (use db:" .. name .. "(...))")
+    end
+    return self._ptr
+end
+
+-- A uint64 argument from a Lua number (an integer 0..2^64-1) or a 64-bit cdata.
+local function uint64(value, what, detail)
+    if type(value) == "cdata" and (ffi.istype("uint64_t", value) or ffi.istype("int64_t", value)) then
+        return ffi.cast("uint64_t", value)
+    end
+    value = integer(value, what, detail)
+    if value < 0 or value >= UINT64_LIMIT then
+        raise(status.EINVAL, detail .. ": " .. what .. " must be 0..2^64-1, not " .. tostring(value))
+    end
+    return value
+end
+
+-- Which file path a Lua value names; NUL bytes and non-strings are refused.
+local function path_arg(path, detail)
+    return cstring(path, "path", status.EINVAL, detail)
+end
+
+local function wrap_db(ptr)
+    local self = setmetatable({ _ptr = ffi.gc(ptr, lib.mancala_db_free) }, Database)
+    self._seeds = check(lib.mancala_db_seeds(self._ptr))
+    self._spec = fetch_text(lib.mancala_db_spec, self._ptr)
+    return self
+end
+
+--- mancala.db_build(variant_or_spec, seeds [, threads]): the endgame database of the variant's
+--- rules for up to `seeds` seeds in the houses, each layer computed on `threads` threads
+--- (default 1). ERULES for rules a database cannot hold (hooks, majority=end, stores=none with
+--- cycle=end), ELIMIT beyond 32 seeds or 64 threads, EINVAL for negative seeds or threads < 1.
+function M.db_build(variant, seeds, threads)
+    if variant == nil or type(variant) == "string" then
+        variant = M.variant(variant)
+    elseif not is_variant(variant) then
+        raise(status.EINVAL, "db_build: expected a variant or a spec string, not " .. type(variant))
+    end
+    local detail = "db_build(" .. variant._spec:match("^[^:]*") .. ", " .. tostring(seeds) .. ")"
+    local n = int32(seeds, "seeds", detail)
+    local t = int32(threads == nil and 1 or threads, "threads", detail)
+    local out = ffi.new("mancala_db *[1]")
+    check(lib.mancala_db_build(out, variant._ptr, n, t), detail)
+    return wrap_db(out[0])
+end
+
+--- mancala.db_load(path): reads a database file (db:save, examples/solve -f). EIO when the file
+--- cannot be read, EFORMAT when it is not a valid database.
+function M.db_load(path)
+    local detail = "db_load(" .. (type(path) == "string" and ("%q"):format(path) or type(path)) .. ")"
+    path_arg(path, detail)
+    local out = ffi.new("mancala_db *[1]")
+    check(lib.mancala_db_load(out, path), detail)
+    return wrap_db(out[0])
+end
+
+M.database = { build = M.db_build, load = M.db_load }
+
+--- db:save(path): writes the database, replacing the file (EIO on failure).
+function Database:save(path)
+    local ptr = db_ptr(self, "save")
+    local detail = "save(" .. (type(path) == "string" and ("%q"):format(path) or type(path)) .. ")"
+    path_arg(path, detail)
+    check(lib.mancala_db_save(ptr, path), detail)
+    return self
+end
+
+--- db:probe(g): the exact score of g's position (final store difference under perfect play,
+--- from the view of the player to move). ERULES for a game of other rules or with hooks, EOVER
+--- once over, ELIMIT when more seeds are left in the houses than the database holds.
+function Database:probe(g)
+    local ptr = db_ptr(self, "probe")
+    local score = int32_box()
+    check(lib.mancala_db_probe(ptr, game_ptr(g, "probe"), score), "probe")
+    return score[0]
+end
+
+--- db:seeds(): the most seeds in the houses of a position the database holds.
+function Database:seeds()
+    db_ptr(self, "seeds")
+    return self._seeds
+end
+
+--- db:spec(): the canonical spec of the database's rules.
+function Database:spec()
+    db_ptr(self, "spec")
+    return self._spec
+end
+
+Database.__tostring = function(db)
+    return "mancala.Database(" .. db._spec .. ", seeds=" .. db._seeds .. ")"
+end
+
+--- mancala.search([settings]): a new search object; settings is an optional table with any of
+--- depth, nodes, time_ms (limits), level, seed, memory, threads and db, applied as the setters
+--- below would.
+function M.search(settings)
+    if settings ~= nil and type(settings) ~= "table" then
+        raise(status.EINVAL, "search: settings must be a table, not " .. type(settings))
+    end
+    local out = ffi.new("mancala_search *[1]")
+    check(lib.mancala_search_new(out), "search")
+    local self = setmetatable({
+        _ptr = ffi.gc(out[0], lib.mancala_search_free),
+        _limits = { depth = 0, nodes = 0, time_ms = 0 },
+        _level = 0, _seed = 1, _memory = 64, _threads = 1, _db = nil, _result = nil,
+    }, Search)
+    local s = settings or {}
+    for k in pairs(s) do
+        if k ~= "depth" and k ~= "nodes" and k ~= "time_ms" and k ~= "level" and k ~= "seed"
+            and k ~= "memory" and k ~= "threads" and k ~= "db" then
+            raise(status.EINVAL, "search: unknown setting " .. tostring(k))
+        end
+    end
+    if s.depth or s.nodes or s.time_ms then
+        self:set_limits{ depth = s.depth, nodes = s.nodes, time_ms = s.time_ms }
+    end
+    if s.level or s.seed then
+        self:set_level(s.level or 0, s.seed)
+    end
+    if s.memory then self:set_memory(s.memory) end
+    if s.threads then self:set_threads(s.threads) end
+    if s.db then self:set_db(s.db) end
+    return self
+end
+Search.new = M.search
+
+--- s:set_limits{depth =, nodes =, time_ms =}: the limits of the following runs (depth in plies,
+--- which solve ignores; nodes per thread; time_ms from the start of the run). A missing field, or
+--- 0, means no limit. EINVAL for a negative one; nothing changes on error.
+function Search:set_limits(limits)
+    local ptr = search_ptr(self, "set_limits")
+    if type(limits) ~= "table" then
+        raise(status.EINVAL, "set_limits: expected a table {depth=, nodes=, time_ms=}, not "
+            .. type(limits))
+    end
+    for k in pairs(limits) do
+        if k ~= "depth" and k ~= "nodes" and k ~= "time_ms" then
+            raise(status.EINVAL, "set_limits: unknown limit " .. tostring(k))
+        end
+    end
+    local d = int32(limits.depth or 0, "depth", "set_limits")
+    local n = uint64(limits.nodes or 0, "nodes", "set_limits")
+    local t = integer(limits.time_ms or 0, "time_ms", "set_limits")
+    t = math.max(-2 ^ 62, math.min(2 ^ 62, t)) -- within int64; the library judges the range
+    check(lib.mancala_search_set_limits(ptr, d, n, t), "set_limits")
+    self._limits = { depth = d, nodes = type(n) == "number" and n or tonumber(n), time_ms = t }
+    return self
+end
+
+--- s:limits(): { depth =, nodes =, time_ms = } now set.
+function Search:limits()
+    search_ptr(self, "limits")
+    local l = self._limits
+    return { depth = l.depth, nodes = l.nodes, time_ms = l.time_ms }
+end
+
+--- s:set_level(level [, seed]): 0 (default) or 10 full strength, 1..9 weaker; seed (default 1,
+--- taken modulo 2^64, 0 counts as 1) makes the level's random draws repeatable.
+function Search:set_level(level, seed)
+    local ptr = search_ptr(self, "set_level")
+    local detail = "set_level(" .. tostring(level) .. ")"
+    local lv = int32(level, "level", detail)
+    local sd
+    if seed == nil then
+        sd = 1
+    elseif type(seed) == "number" and seed < 0 then
+        sd = ffi.cast("uint64_t", ffi.cast("int64_t", integer(math.max(seed, -2 ^ 63), "seed", detail)))
+    elseif type(seed) == "number" and seed >= UINT64_LIMIT then
+        sd = integer(seed, "seed", detail) % UINT64_LIMIT
+    else
+        sd = uint64(seed, "seed", detail)
+    end
+    check(lib.mancala_search_set_level(ptr, lv, sd), detail)
+    self._level, self._seed = lv, sd
+    return self
+end
+
+function Search:level()
+    search_ptr(self, "level")
+    return self._level
+end
+
+--- s:set_memory(mb): the table size in MiB (64 by default); the next run allocates a new,
+--- empty table. EINVAL for 0, ELIMIT beyond 1048576 (1 TiB).
+function Search:set_memory(mb)
+    local ptr = search_ptr(self, "set_memory")
+    local detail = "set_memory(" .. tostring(mb) .. ")"
+    local m = integer(mb, "megabytes", detail)
+    if m < 0 then
+        raise(status.EINVAL, detail .. ": megabytes must be at least 1")
+    end
+    m = math.min(m, 2 ^ 52) -- beyond the library's limit, still exact in a size_t
+    check(lib.mancala_search_set_memory(ptr, m), detail)
+    self._memory = m
+    return self
+end
+
+function Search:memory()
+    search_ptr(self, "memory")
+    return self._memory
+end
+
+--- s:set_threads(n): threads that search, 1..64, the calling thread included (one for games
+--- with Lua hooks: see above).
+function Search:set_threads(n)
+    local ptr = search_ptr(self, "set_threads")
+    local detail = "set_threads(" .. tostring(n) .. ")"
+    local t = int32(n, "threads", detail)
+    check(lib.mancala_search_set_threads(ptr, t), detail)
+    self._threads = t
+    return self
+end
+
+function Search:threads()
+    search_ptr(self, "threads")
+    return self._threads
+end
+
+--- s:set_db(db): the endgame database the following searches use, or nil for none.
+function Search:set_db(db)
+    local ptr = search_ptr(self, "set_db")
+    if db ~= nil and getmetatable(db) ~= Database then
+        raise(status.EINVAL, "set_db: expected a database or nil, not " .. type(db))
+    end
+    check(lib.mancala_search_set_db(ptr, db and db._ptr or nil), "set_db")
+    self._db = db -- keeps it alive while the C search points at it
+    return self
+end
+
+function Search:db()
+    search_ptr(self, "db")
+    return self._db
+end
+
+--- s:cancel(): asks a run under way to stop (a request while nothing runs has no effect).
+function Search:cancel()
+    check(lib.mancala_search_cancel(search_ptr(self, "cancel")), "cancel")
+    return self
+end
+
+local function copy_result(r)
+    local pv = {}
+    for i = 1, #r.pv do
+        pv[i] = r.pv[i]
+    end
+    return { move = r.move, score = r.score, exact = r.exact, depth = r.depth, nodes = r.nodes,
+        pv = pv }
+end
+
+local function fetch_result(ptr)
+    local move, score, exact, depth = int32_box(), int32_box(), int32_box(), int32_box()
+    local nodes = uint64_box()
+    check(lib.mancala_search_result(ptr, move, score, exact, depth, nodes))
+    return {
+        move = move[0], score = score[0], exact = exact[0] ~= 0, depth = depth[0],
+        nodes = tonumber(nodes[0]), pv = fetch_ints(lib.mancala_search_pv, ptr, PV_CAP),
+    }
+end
+
+local function search_game(self, fn, g, name)
+    local ptr = search_ptr(self, name)
+    local gptr = game_ptr(g, name)
+    if self._db ~= nil then
+        local st = lib.mancala_db_probe(self._db._ptr, gptr, int32_box())
+        if st == status.ERULES then
+            raise(st, name .. ": the database set (" .. self._db._spec
+                .. ") is for other rules than the game's")
+        end
+    end
+    -- LuaJIT callbacks must not run on the search's helper threads: one thread for hooked games.
+    local one_thread = g._hooks ~= nil and self._threads > 1
+    if one_thread then
+        check(lib.mancala_search_set_threads(ptr, 1), name)
+    end
+    local ok, st = pcall(run_hooked, g, fn, ptr, gptr)
+    if one_thread then
+        lib.mancala_search_set_threads(ptr, self._threads)
+    end
+    if not ok then
+        error(st, 0)
+    end
+    check(st, name)
+    self._result = fetch_result(ptr)
+    return copy_result(self._result)
+end
+jit.off(search_game)
+
+--- s:run(g): searches g's position within the limits, or plays at the level; returns the result
+--- table. EOVER once the game is over; g never changes.
+function Search:run(g)
+    return search_game(self, lib.mancala_search_run, g, "run")
+end
+jit.off(Search.run)
+
+--- s:solve(g): the exact value of g's position and a move that achieves it (ignores the depth
+--- limit and the level; a node or time limit makes the result inexact).
+function Search:solve(g)
+    return search_game(self, lib.mancala_search_solve, g, "solve")
+end
+jit.off(Search.solve)
+
+--- s:result(): the last run's or solve's result table (a copy), nil before the first.
+function Search:result()
+    search_ptr(self, "result")
+    return self._result and copy_result(self._result) or nil
+end
+
+--- s:pv(): the last result's principal variation, a sequence of moves ({} before any search).
+function Search:pv()
+    search_ptr(self, "pv")
+    return self._result and copy_result(self._result).pv or {}
+end
+
+Search.__tostring = function(s)
+    local l = s._limits
+    return ("mancala.Search(level=%d, depth=%d, nodes=%s, time_ms=%d, memory=%d, threads=%d%s)")
+        :format(s._level, l.depth, tostring(l.nodes), l.time_ms, s._memory, s._threads,
+            s._db and (", db=" .. s._db._spec) or "")
+end
+
+local seed_counter = 0
+
+--- g:best_move{level =, time_ms =, seed =}: a move chosen by the engine at `level` (1..9 weaker,
+--- 10 full strength) and/or within time_ms milliseconds; with neither, full strength for one
+--- second. Each call uses a fresh search (16 MiB table, one thread), so calls share nothing;
+--- seed makes a level's draw repeatable (default: from the clock). For a table kept between
+--- moves, threads or a database, use mancala.search. EOVER once the game is over.
+function Game:best_move(opts)
+    game_ptr(self, "best_move")
+    if opts ~= nil and type(opts) ~= "table" then
+        raise(status.EINVAL, "best_move: expected a table {level=, time_ms=, seed=}, not " .. type(opts))
+    end
+    opts = opts or {}
+    local level, time_ms, seed = opts.level, opts.time_ms, opts.seed
+    if level == nil and time_ms == nil then
+        time_ms = BEST_MOVE_DEFAULT_MS
+    end
+    local s = M.search{ memory = BEST_MOVE_MEMORY }
+    if time_ms ~= nil then
+        s:set_limits{ time_ms = time_ms }
+    end
+    if level ~= nil then
+        if seed == nil then
+            seed_counter = seed_counter + 1
+            seed = (os.time() * 1000003 + math.floor(os.clock() * 1e6) + seed_counter) % 2 ^ 52
+        end
+        s:set_level(level, seed)
+    end
+    return s:run(self).move
+end
+
 return M

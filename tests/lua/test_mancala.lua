@@ -724,6 +724,336 @@ test("objects are freed by their finalizers", function()
     eq(next(mancala._hook_sets), nil, "hook sets left")
 end)
 
+-------------------------------------------------------------------------------------------------
+-- Search and endgame databases
+
+local SMALL = "kalah:houses=3,seeds=3" -- 18 seeds: solved in milliseconds
+
+-- The exact score of a Kalah position (no repetitions) by a plain memoized negamax over play/undo.
+local function brute_force(g, memo)
+    memo = memo or {}
+    local key = table.concat(g:board(), ",") .. "/" .. g:to_move()
+    if memo[key] then return memo[key] end
+    local me, best = g:to_move(), nil
+    for _, m in ipairs(g:legal_moves()) do
+        g:play(m)
+        local v
+        if g:is_over() then
+            v = g:store(me) - g:store(1 - me)
+        else
+            v = brute_force(g, memo)
+            if g:to_move() ~= me then v = -v end
+        end
+        g:undo()
+        if best == nil or v > best then best = v end
+    end
+    memo[key] = best
+    return best
+end
+
+local function random_position(spec, plies)
+    local g = mancala.game(spec)
+    for _ = 1, plies do
+        if g:is_over() then break end
+        local legal = g:legal_moves()
+        g:play(legal[math.random(#legal)])
+    end
+    return g
+end
+
+local function contains(t, x)
+    for _, v in ipairs(t) do
+        if v == x then return true end
+    end
+    return false
+end
+
+local function pv_is_playable(g, pv)
+    local c = g:copy()
+    for _, m in ipairs(pv) do
+        if c:is_over() or not contains(c:legal_moves(), m) then return false end
+        c:play(m)
+    end
+    return true
+end
+
+test("solve agrees with a brute force and the known value", function()
+    for _, case in ipairs({ { "kalah:houses=3,seeds=2", 4 }, { "kalah:houses=2,seeds=3", -2 },
+                            { SMALL, 2 } }) do
+        local g = mancala.game(case[1])
+        eq(brute_force(g:copy()), case[2], case[1])
+        local s = mancala.search()
+        eq(s:result(), nil)
+        eq(s:pv(), {})
+        local r = s:solve(g)
+        eq({ r.score, r.exact }, { case[2], true }, case[1])
+        eq(r.pv[1], r.move)
+        eq(s:pv(), r.pv)
+        eq(s:result().score, r.score)
+        truthy(pv_is_playable(g, r.pv), "pv playable")
+        eq(g:history(), {})
+    end
+    math.randomseed(13)
+    local s, memo = mancala.search(), {}
+    for _ = 1, 20 do
+        local p = random_position(SMALL, math.random(1, 11))
+        if not p:is_over() then
+            local r = s:solve(p)
+            eq(r.exact, true)
+            eq(r.score, brute_force(p, memo), p:to_text())
+            truthy(contains(p:legal_moves(), r.move))
+        end
+    end
+end)
+
+test("run within limits, deterministic on one thread", function()
+    local g = mancala.game("kalah")
+    local s = mancala.search{ depth = 4 }
+    eq(s:limits(), { depth = 4, nodes = 0, time_ms = 0 })
+    local r = s:run(g)
+    eq({ r.depth, r.exact }, { 4, false })
+    truthy(contains(g:legal_moves(), r.move))
+    truthy(r.nodes > 0)
+    truthy(pv_is_playable(g, r.pv))
+    local again = mancala.search{ depth = 4 }:run(g)
+    eq({ again.move, again.score, again.nodes, again.pv }, { r.move, r.score, r.nodes, r.pv })
+    s:set_limits{ nodes = 5000 }
+    eq(s:limits(), { depth = 0, nodes = 5000, time_ms = 0 })
+    truthy(contains(g:legal_moves(), s:run(g).move))
+    s:set_limits{ time_ms = 20, nodes = ffi.new("uint64_t", 7000) }
+    eq(s:limits().nodes, 7000)
+    local ending = mancala.from_text("kalah 0,0,0,0,1,2/20 1,0,0,0,0,1/23 0")
+    r = mancala.search():run(ending)
+    eq({ r.exact, r.score }, { true, brute_force(ending) })
+end)
+
+test("threads give the same value", function()
+    local g = mancala.game("kalah:houses=4,seeds=3")
+    local one = mancala.search():solve(g)
+    local s = mancala.search():set_threads(2):set_memory(8)
+    eq({ s:threads(), s:memory() }, { 2, 8 })
+    local two = s:solve(g)
+    eq({ two.score, two.exact }, { one.score, true })
+end)
+
+test("levels play legal, repeatable moves", function()
+    local g = mancala.game("kalah")
+    local s = mancala.search{ level = 3, seed = 7 }
+    eq(s:level(), 3)
+    local moves = {}
+    for i = 1, 8 do
+        local r = s:run(g)
+        truthy(contains(g:legal_moves(), r.move))
+        eq(r.depth, 2) -- level 3 searches 2 plies
+        moves[i] = r.move
+    end
+    s:set_level(3, 7)
+    for i = 1, 8 do
+        eq(s:run(g).move, moves[i])
+    end
+    s:set_level(1, -1) -- seeds are taken modulo 2^64
+    s:set_level(1, 2 ^ 70)
+    s:set_level(1, ffi.new("uint64_t", 5))
+    local a, b = mancala.search{ level = 2, seed = 1 }, mancala.search{ level = 6, seed = 2 }
+    while not g:is_over() do
+        local m = (g:to_move() == 0 and a or b):run(g).move
+        truthy(contains(g:legal_moves(), m))
+        g:play(m)
+    end
+    for _, level in ipairs({ 1, 5, 9 }) do
+        local h = mancala.game("kalah")
+        truthy(contains(h:legal_moves(), h:best_move{ level = level }))
+    end
+    local h = mancala.game("kalah")
+    eq(h:best_move{ level = 4, seed = 3 }, h:best_move{ level = 4, seed = 3 })
+    truthy(contains(h:legal_moves(), h:best_move{ time_ms = 50 }))
+    local small = mancala.game(SMALL)
+    eq(small:best_move(), mancala.search():solve(small).move)
+    raises(S.EINVAL, function() h:best_move{ level = 12 } end)
+    raises(S.EINVAL, function() h:best_move(7) end)
+    eq(h:history(), {})
+end)
+
+test("search settings: errors change nothing", function()
+    local s = mancala.search{ depth = 3, nodes = 10, time_ms = 20, level = 2, memory = 4, threads = 2 }
+    local function state()
+        return { s:limits(), s:level(), s:memory(), s:threads() }
+    end
+    local before = state()
+    local cases = {
+        { S.EINVAL, function() s:set_limits{ depth = -1 } end },
+        { S.EINVAL, function() s:set_limits{ nodes = -1 } end },
+        { S.EINVAL, function() s:set_limits{ nodes = 2 ^ 64 } end },
+        { S.EINVAL, function() s:set_limits{ time_ms = -5 } end },
+        { S.EINVAL, function() s:set_limits{ time_ms = -2 ^ 70 } end },
+        { S.EINVAL, function() s:set_limits{ depth = 1.5 } end },
+        { S.EINVAL, function() s:set_limits{ deep = 1 } end },
+        { S.EINVAL, function() s:set_limits(3) end },
+        { S.EINVAL, function() s:set_level(11) end },
+        { S.EINVAL, function() s:set_level(-1) end },
+        { S.EINVAL, function() s:set_level("3") end },
+        { S.EINVAL, function() s:set_memory(0) end },
+        { S.EINVAL, function() s:set_memory(-3) end },
+        { S.ELIMIT, function() s:set_memory(2 ^ 20 + 1) end },
+        { S.ELIMIT, function() s:set_memory(2 ^ 80) end },
+        { S.EINVAL, function() s:set_threads(0) end },
+        { S.ELIMIT, function() s:set_threads(65) end },
+        { S.EINVAL, function() s:set_db("kalah.db") end },
+        { S.EINVAL, function() s:run("kalah") end },
+        { S.EINVAL, function() s.run(nil, mancala.game()) end },
+        { S.EINVAL, function() mancala.search{ deep = 3 } end },
+        { S.EINVAL, function() mancala.search(3) end },
+    }
+    for i, c in ipairs(cases) do
+        raises(c[1], c[2])
+        eq(state(), before, "case " .. i)
+    end
+    eq(s:result(), nil)
+    truthy(tostring(s):match("^mancala%.Search%("))
+end)
+
+test("a finished game: EOVER, the last result kept", function()
+    local s = mancala.search{ depth = 2 }
+    local r = s:run(mancala.game("kalah"))
+    local over = mancala.from_text("kalah 0,0,0,0,0,0/24 0,0,0,0,0,0/24 0")
+    raises(S.EOVER, function() s:run(over) end)
+    raises(S.EOVER, function() s:solve(over) end)
+    raises(S.EOVER, function() over:best_move() end)
+    eq(s:result().move, r.move)
+    s:cancel() -- nothing running: no effect
+end)
+
+test("a hooked game is searched on one thread, never crashing", function()
+    -- LuaJIT callbacks on the helper threads crashed the interpreter (issue 13).
+    local calls = 0
+    local v = mancala.custom("kalah:houses=4,seeds=3", { land = function() calls = calls + 1 end })
+    local hooked, plain = mancala.game(v), mancala.game("kalah:houses=4,seeds=3")
+    local s = mancala.search{ threads = 4 }
+    local r = s:solve(hooked)
+    eq(s:threads(), 4) -- restored
+    truthy(calls > 0)
+    eq({ r.score, r.exact }, { mancala.search():solve(plain).score, true })
+    truthy(contains(hooked:legal_moves(), hooked:best_move{ level = 5 }))
+    -- A hook's error is raised by the search; the setting is restored, the game unchanged.
+    local n = 0
+    local boom = mancala.game(mancala.custom("kalah", { land = function()
+        n = n + 1
+        if n > 50 then error("boom from the hook", 0) end
+    end }))
+    local s2 = mancala.search{ depth = 6, threads = 2 }
+    raises_value("boom from the hook", function() s2:run(boom) end)
+    eq(s2:threads(), 2)
+    eq(s2:result(), nil)
+    eq(boom:history(), {})
+end)
+
+test("databases: build, probe against solve, save and load", function()
+    local db = mancala.db_build(SMALL, 18)
+    eq(db:seeds(), 18)
+    eq(db:spec(), mancala.variant(SMALL):spec())
+    truthy(tostring(db):match("seeds=18%)$"))
+    eq(db:probe(mancala.from_text(SMALL .. " 1,0,2/5 0,3,0/7 0")), 4)
+    eq(db:probe(mancala.game(SMALL)), 2)
+    eq(db:probe(mancala.game("kalah:houses=3,seeds=2")), 4) -- the seeds option plays no part
+    math.randomseed(5)
+    local s = mancala.search()
+    for _ = 1, 30 do
+        local g = random_position(SMALL, math.random(0, 14))
+        if not g:is_over() then
+            eq(db:probe(g), s:solve(g).score, g:to_text())
+        end
+    end
+    local awari = "oware:grandslam=capture,majority=play,cycle=split,houses=4"
+    local a, b = mancala.database.build(awari, 8, 1), mancala.db_build(mancala.variant(awari), 8, 2)
+    for _ = 1, 40 do
+        local g = random_position(awari .. ",seeds=2", math.random(0, 11))
+        local seeds = 0
+        for _, n in ipairs(concat(g:houses(0), g:houses(1))) do seeds = seeds + n end
+        if not g:is_over() and seeds <= 8 then
+            eq(a:probe(g), b:probe(g))
+        end
+    end
+
+    local path = os.tmpname()
+    db:save(path)
+    local loaded = mancala.db_load(path)
+    eq({ loaded:spec(), loaded:seeds() }, { db:spec(), 18 })
+    eq(loaded:probe(mancala.from_text(SMALL .. " 1,0,2/5 0,3,0/7 0")), 4)
+    eq(mancala.database.load(path):seeds(), 18)
+    local f = assert(io.open(path, "rb"))
+    local data = f:read("*a")
+    f:close()
+    local bad = os.tmpname()
+    for _, content in ipairs({ data:sub(1, -2), data:sub(1, 400) .. string.char(require("bit").bxor(data:byte(401), 1))
+        .. data:sub(402), "" }) do
+        f = assert(io.open(bad, "wb"))
+        f:write(content)
+        f:close()
+        raises(S.EFORMAT, mancala.db_load, bad)
+    end
+    os.remove(bad)
+    os.remove(path)
+    raises(S.EIO, mancala.db_load, path)
+    raises(S.EIO, function() db:save("/nonexistent-dir/x/y.mdb") end)
+    raises(S.EIO, function() db:save("/") end)
+    raises(S.EINVAL, mancala.db_load, "a\0b")
+    raises(S.EINVAL, mancala.db_load, nil)
+    raises(S.EINVAL, function() db.save(nil, "x") end)
+end)
+
+test("database errors", function()
+    local hooked = mancala.custom("kalah", { land = function() end })
+    raises(S.ERULES, mancala.db_build, "oware", 4)
+    raises(S.ERULES, mancala.db_build, "kalah:majority=end", 4)
+    raises(S.ERULES, mancala.db_build, hooked, 4)
+    raises(S.EINVAL, mancala.db_build, "kalah", -1)
+    raises(S.EINVAL, mancala.db_build, "kalah", 4, 0)
+    raises(S.ELIMIT, mancala.db_build, "kalah", 33)
+    raises(S.ELIMIT, mancala.db_build, "kalah", 4, 65)
+    raises(S.ESPEC, mancala.db_build, "nonsense", 4)
+    raises(S.EINVAL, mancala.db_build, 3, 4)
+    raises(S.EINVAL, mancala.db_build, "kalah", 4.5)
+    local db = mancala.db_build(SMALL, 18)
+    raises(S.ERULES, function() db:probe(mancala.game("kalah")) end)
+    raises(S.ERULES, function() db:probe(mancala.game("kalah:houses=3,seeds=3,capture=empty")) end)
+    raises(S.ERULES, function() db:probe(mancala.game(mancala.custom(SMALL, { land = function() end }))) end)
+    raises(S.EOVER, function() db:probe(mancala.from_text(SMALL .. " 0,0,0/9 0,0,0/9 0")) end)
+    raises(S.ELIMIT, function() mancala.db_build(SMALL, 4):probe(mancala.game(SMALL)) end)
+    raises(S.EINVAL, function() db:probe(SMALL) end)
+end)
+
+test("a search with a database: used, checked, kept alive", function()
+    local db = mancala.db_build(SMALL, 18)
+    local s = mancala.search{ db = db }
+    eq(s:db(), db)
+    local g = mancala.game(SMALL)
+    g:play(0)
+    local r = s:solve(g)
+    eq({ r.score, r.exact }, { db:probe(g), true })
+    truthy(r.nodes < mancala.search():solve(g).nodes)
+    for _, other in ipairs({ mancala.game("kalah"),
+                             mancala.game(mancala.custom(SMALL, { land = function() end })) }) do
+        raises(S.ERULES, function() s:run(other) end)
+        raises(S.ERULES, function() s:solve(other) end)
+        eq(s:result().score, r.score)
+    end
+    s:set_db(nil)
+    eq(s:db(), nil)
+    truthy(s:run(mancala.game("kalah:houses=4")).move < 4)
+    -- Kept alive by the search only: the database's finalizer waits until it is unset.
+    local weak = setmetatable({ mancala.db_build(SMALL, 10) }, { __mode = "v" })
+    s:set_db(weak[1])
+    collectgarbage()
+    collectgarbage()
+    truthy(weak[1] ~= nil, "database collected while set")
+    eq(s:solve(mancala.from_text(SMALL .. " 1,0,2/5 0,3,0/7 0")).score, 4)
+    s:set_db(nil)
+    collectgarbage()
+    collectgarbage()
+    local freed = weak[1] == nil
+    truthy(freed, "database kept after unset")
+end)
+
 test("the examples run and print their results", function()
     local dir = here .. "/../../examples/lua/"
     local f = io.open(dir .. "play.lua")
@@ -742,6 +1072,7 @@ test("the examples run and print their results", function()
     local line, out = last_line("perft.lua", "oware 5")
     truthy(line:match("^depth  5: +5219 positions"), out)
     eq(last_line("custom_variant.lua"), "78 moves, 27 captures; final stores: South 80, North 82")
+    eq(last_line("bot.lua"), "29 moves; final score South 41, North 7")
 end)
 
 print(("%d passed, %d failed"):format(passed, failed))

@@ -940,6 +940,11 @@ class ExamplesTest(unittest.TestCase):
     def test_perft(self):
         self.assertRegex(self.run_example("perft.py", "oware", "5")[-1], r"^depth  5: +5219 positions")
 
+    def test_bot(self):
+        out = self.run_example("bot.py")
+        self.assertEqual(out[-1], "29 moves; final score South 41, North 7")
+        self.assertIn("South: hint house 2, value +28 (proven); plays it", out)
+
     def test_custom_variant(self):
         self.assertEqual(
             self.run_example("custom_variant.py")[-1],

@@ -12,6 +12,8 @@ written for (LibraryError, an ImportError, otherwise).
     (0, [4, 4, 0, 5, 5, 5, 1])
     >>> mancala.Game("oware").perft(5)
     5219
+    >>> mancala.Search().solve(mancala.Game("kalah:houses=3,seeds=3")).score
+    2
 
 Errors raise MancalaError subclasses carrying the C status (.code, .name, .message).
 """
@@ -33,6 +35,7 @@ from .core import (
     max_seeds,
     max_sowings,
 )
+from .search import Database, Search, SearchResult
 from .errors import (
     BoardError,
     BufferTooSmall,
@@ -77,6 +80,9 @@ __all__ = [
     "SowHook",
     "LandHook",
     "EndHook",
+    "Search",
+    "SearchResult",
+    "Database",
     "Status",
     "LibraryError",
     "MancalaError",

@@ -680,6 +680,19 @@ class Game:
             _check(_hooked_call(_lib.mancala_game_perft, self._ptr, d, byref(n)), "perft()")
         return int(n.value)
 
+    def best_move(
+        self, level: Optional[int] = None, time_ms: Optional[int] = None, seed: Optional[int] = None
+    ) -> int:
+        """A move for the player to move, chosen by the engine: at `level` (1..9 weaker, 10 full
+        strength) and/or within `time_ms` milliseconds; with neither, full strength for one
+        second. Each call uses a fresh :class:`Search` (16 MiB table, one thread), so calls share
+        nothing; `seed` makes a level's random draw repeatable (default: a random seed). For a
+        table kept from move to move, threads or a database, use a Search. GameOver once over.
+        """
+        from .search import best_move
+
+        return best_move(self, level, time_ms, seed)
+
     # -- protocols -----------------------------------------------------------------------------
 
     def __eq__(self, other: object) -> bool:

@@ -1,0 +1,384 @@
+# SPDX-License-Identifier: MIT
+"""Search and Database: the engine (best move, playing levels, solver) and endgame databases.
+
+Ownership as in core.py: each object owns one C handle, freed by a weakref.finalize. A Search
+keeps the Database set on it alive (the C search only borrows the pointer) until another one, or
+None, is set. Long calls (run, solve, Database.build) release the GIL, as every ctypes call does,
+so other threads run meanwhile and one of them may call Search.cancel().
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import threading
+import weakref
+from ctypes import byref, c_int32, c_uint64
+from typing import Any, Optional, Tuple, Union
+
+from . import _native
+from .core import Game, Variant, _check, _clamped, _fetch_ints, _fetch_text, _hooked_call, _index
+from .core import _HOOKS
+from .errors import InvalidArgument, RulesError, Status
+
+__all__ = ["SearchResult", "Search", "Database"]
+
+_lib = _native.lib
+_UINT64_MAX = 2**64 - 1
+_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
+_SIZE_MAX = 2 ** (8 * _native.ctypes.sizeof(_native.c_size_t)) - 1
+_PV_CAP = 512  # mancala_search_pv(3): 512 entries are always enough
+#: The table size best_move() gives its own search: a level search needs little, and a fresh
+#: table per call keeps best_move() free of shared state.
+_BEST_MOVE_MEMORY = 16
+#: best_move()'s time when neither a level nor a time is given (a full-strength search without a
+#: limit goes on until its result is exact, which on a large board takes very long).
+_BEST_MOVE_DEFAULT_MS = 1000
+
+
+@dataclasses.dataclass(frozen=True)
+class SearchResult:
+    """What a run or solve found (mancala_search_result(3) and mancala_search_pv(3)).
+
+    move: the move chosen, a house 0..H-1 legal in the position searched.
+    score: the final store difference expected, from the view of the player to move (at a level,
+        the score of the move drawn).
+    exact: True when no estimate went into the score (the value under perfect play).
+    depth: plies of the last completed iteration (512 when a solve proved the value; the level's
+        depth at a level; 0 when no iteration was completed).
+    nodes: positions visited, all threads together.
+    pv: the line of play expected, starting with move (a tuple of houses; after an extra move the
+        next entry is the same player's).
+    """
+
+    move: int
+    score: int
+    exact: bool
+    depth: int
+    nodes: int
+    pv: Tuple[int, ...]
+
+
+def _uint64(value: Any, what: str) -> int:
+    n = _index(value, what)
+    if not 0 <= n <= _UINT64_MAX:
+        raise InvalidArgument(None, "%s must be 0..2**64-1, not %d" % (what, n))
+    return n
+
+
+def _path(path: Any, what: str) -> bytes:
+    try:
+        raw = os.fsencode(path)
+    except TypeError:
+        raise TypeError("%s must be a str, bytes or os.PathLike, not %s"
+                        % (what, type(path).__name__)) from None
+    if b"\0" in raw:
+        raise InvalidArgument(None, "%s contains a NUL character" % what)
+    return raw
+
+
+class Database:
+    """An endgame database: the exact value of every arrangement of up to `seeds` seeds in the
+    houses, for one set of rules (see mancala_db_build(3) for the rules a database can hold).
+
+    Made by :meth:`build` or :meth:`load`; never changes afterwards, so any number of threads and
+    searches may use one database at once.
+    """
+
+    __slots__ = ("_ptr", "_spec", "_seeds", "_finalizer", "__weakref__")
+
+    def __init__(self) -> None:
+        raise TypeError("use Database.build(variant, seeds) or Database.load(path)")
+
+    @classmethod
+    def _wrap(cls, ptr: Any) -> "Database":
+        db = cls.__new__(cls)
+        db._ptr = ptr
+        db._finalizer = weakref.finalize(db, _lib.mancala_db_free, ptr)
+        db._seeds = _check(_lib.mancala_db_seeds(ptr))
+        db._spec = _fetch_text(_lib.mancala_db_spec, ptr)
+        return db
+
+    @classmethod
+    def build(cls, variant: Union[Variant, str], seeds: int, threads: int = 1) -> "Database":
+        """Builds the database of variant's rules (a Variant or a spec str) for up to `seeds`
+        seeds in the houses, computing each layer on `threads` threads (1..64).
+
+        RulesError for rules a database cannot hold (rule hooks, majority=end, stores=none with
+        cycle=end), LimitError beyond 32 seeds, 64 threads or 2**34 entries, InvalidArgument for
+        negative seeds or threads < 1. Takes C(seeds+2H, 2H) bytes of memory.
+        """
+        if isinstance(variant, str):
+            variant = Variant(variant)
+        elif not isinstance(variant, Variant):
+            raise TypeError("build() takes a Variant or a spec str, not %s" % type(variant).__name__)
+        n = _clamped(seeds, "seeds")
+        t = _clamped(threads, "threads")
+        ptr = _native.DbPtr()
+        with variant._lock:
+            _check(_lib.mancala_db_build(byref(ptr), variant._ptr, n, t),
+                   "Database.build(%r, %r)" % (variant.spec, seeds))
+        return cls._wrap(ptr)
+
+    @classmethod
+    def load(cls, path: Union[str, bytes, "os.PathLike[Any]"]) -> "Database":
+        """Reads a database file written by :meth:`save` (or examples/solve -f). FileError (an
+        OSError) when it cannot be read, FormatError when it is not a valid database."""
+        raw = _path(path, "path")
+        ptr = _native.DbPtr()
+        _check(_lib.mancala_db_load(byref(ptr), raw), "Database.load(%r)" % (path,))
+        return cls._wrap(ptr)
+
+    def save(self, path: Union[str, bytes, "os.PathLike[Any]"]) -> None:
+        """Writes the database to path, replacing the file; FileError when that fails (a partly
+        written file may then be left behind)."""
+        raw = _path(path, "path")
+        _check(_lib.mancala_db_save(self._ptr, raw), "Database.save(%r)" % (path,))
+
+    @property
+    def seeds(self) -> int:
+        """The most seeds in the houses of a position the database holds."""
+        return self._seeds
+
+    @property
+    def spec(self) -> str:
+        """The canonical spec of the database's rules."""
+        return self._spec
+
+    def probe(self, game: Game) -> int:
+        """The exact score of game's position: the final store difference under perfect play,
+        from the view of the player to move, the stores included.
+
+        RulesError when game's rules are not the database's (a spec differing in more than the
+        seeds option, or rule hooks), GameOver once over, LimitError when more seeds are left in
+        the houses than the database holds.
+        """
+        if not isinstance(game, Game):
+            raise TypeError("probe() takes a Game, not %s" % type(game).__name__)
+        score = c_int32(0)
+        with game._calling():
+            _check(_lib.mancala_db_probe(self._ptr, game._ptr, byref(score)), "Database.probe()")
+        return int(score.value)
+
+    def __repr__(self) -> str:
+        return "<mancala.Database %r seeds=%d>" % (self._spec, self._seeds)
+
+
+class Search:
+    """The engine: iterative-deepening alpha-beta with a transposition table (mancala_search_new(3)).
+
+    Settings (each kept until changed; a setting that fails raises and changes nothing):
+    :meth:`set_limits` (depth, nodes, time_ms; 0 = no limit), :meth:`set_level` (0..10 with the
+    seed of its random draws), :attr:`memory` (table size in MiB, 64 by default), :attr:`threads`
+    (1..64) and :attr:`database`. The same settings may be given to the constructor.
+
+    :meth:`run` searches for the best move within the limits (or plays at the level),
+    :meth:`solve` works out the exact value; both return a :class:`SearchResult`, also kept in
+    :attr:`result`. They block, with the GIL released; :meth:`cancel`, from another thread, stops
+    them (they then return the result found so far). One Search runs one search at a time: calls
+    from several threads are serialized, except cancel(). The game searched is locked meanwhile,
+    as during any of its own calls: another thread's call on that game waits for the search.
+
+    Rule hooks in Python: a game whose variant has hooks is searched on one thread whatever
+    :attr:`threads` says, so that the hooks run on the thread that called run() or solve(), one
+    at a time, as they do for Game.play(); an exception a hook raises during the search is
+    raised by run() or solve() (the search itself leaves that move out).
+
+    Database: a search uses its database where the game's rules are the database's; run() and
+    solve() of a game with other rules (or with hooks) raise RulesError while a database is set,
+    where the C library would silently search without it (almost always a wrong file).
+    """
+
+    __slots__ = (
+        "_ptr", "_lock", "_finalizer", "_db", "_depth", "_nodes", "_time_ms", "_level", "_seed",
+        "_memory", "_threads", "_result", "__weakref__",
+    )
+
+    def __init__(
+        self,
+        *,
+        depth: int = 0,
+        nodes: int = 0,
+        time_ms: int = 0,
+        level: int = 0,
+        seed: int = 1,
+        memory: int = 64,
+        threads: int = 1,
+        database: Optional[Database] = None,
+    ) -> None:
+        ptr = _native.SearchPtr()
+        _check(_lib.mancala_search_new(byref(ptr)), "Search()")
+        self._ptr = ptr
+        self._finalizer = weakref.finalize(self, _lib.mancala_search_free, ptr)
+        self._lock = threading.RLock()
+        self._db: Optional[Database] = None
+        self._depth, self._nodes, self._time_ms = 0, 0, 0
+        self._level, self._seed = 0, 1
+        self._memory, self._threads = 64, 1
+        self._result: Optional[SearchResult] = None
+        if (depth, nodes, time_ms) != (0, 0, 0):
+            self.set_limits(depth=depth, nodes=nodes, time_ms=time_ms)
+        if (level, seed) != (0, 1):
+            self.set_level(level, seed)
+        if memory != 64:
+            self.memory = memory
+        if threads != 1:
+            self.threads = threads
+        if database is not None:
+            self.database = database
+
+    # -- settings ------------------------------------------------------------------------------
+
+    def set_limits(self, depth: int = 0, nodes: int = 0, time_ms: int = 0) -> None:
+        """Limits of the following runs: depth in plies (solve ignores it), nodes per thread,
+        time_ms from the start of the run; 0 means no limit. InvalidArgument for a negative one."""
+        d = _clamped(depth, "depth")
+        n = _uint64(nodes, "nodes")
+        t = _index(time_ms, "time_ms")
+        t = _INT64_MIN if t < _INT64_MIN else _INT64_MAX if t > _INT64_MAX else t
+        with self._lock:
+            _check(_lib.mancala_search_set_limits(self._ptr, d, n, t),
+                   "set_limits(depth=%r, nodes=%r, time_ms=%r)" % (depth, nodes, time_ms))
+            self._depth, self._nodes, self._time_ms = d, n, t
+
+    def set_level(self, level: int, seed: int = 1) -> None:
+        """The playing level: 0 (default) or 10 full strength, 1..9 weaker (a fixed-depth search
+        and a random draw among the moves within a margin of the best; see mancala_search_new(3)).
+        seed seeds the draws (taken modulo 2**64; 0 counts as 1): the same seed and calls give
+        the same moves. InvalidArgument outside 0..10."""
+        lv = _clamped(level, "level")
+        sd = _index(seed, "seed") & _UINT64_MAX
+        with self._lock:
+            _check(_lib.mancala_search_set_level(self._ptr, lv, sd), "set_level(%r)" % (level,))
+            self._level, self._seed = lv, sd
+
+    @property
+    def limits(self) -> Tuple[int, int, int]:
+        """(depth, nodes, time_ms) now set."""
+        return (self._depth, self._nodes, self._time_ms)
+
+    @property
+    def level(self) -> int:
+        """The playing level now set (0..10)."""
+        return self._level
+
+    @property
+    def memory(self) -> int:
+        """The table size in MiB (64 by default; 1..1048576). The next run allocates a new, empty
+        table of that size; LimitError beyond 1 TiB, InvalidArgument for 0."""
+        return self._memory
+
+    @memory.setter
+    def memory(self, megabytes: int) -> None:
+        mb = _index(megabytes, "memory")
+        if mb < 0:
+            raise InvalidArgument(None, "memory must be at least 1 (MiB), not %d" % mb)
+        mb = min(mb, _SIZE_MAX)
+        with self._lock:
+            _check(_lib.mancala_search_set_memory(self._ptr, mb), "memory = %r" % (megabytes,))
+            self._memory = mb
+
+    @property
+    def threads(self) -> int:
+        """Threads that search (1..64, the calling thread included); see the class notes for
+        games with Python hooks. Level searches use one thread anyway."""
+        return self._threads
+
+    @threads.setter
+    def threads(self, threads: int) -> None:
+        t = _clamped(threads, "threads")
+        with self._lock:
+            _check(_lib.mancala_search_set_threads(self._ptr, t), "threads = %r" % (threads,))
+            self._threads = t
+
+    @property
+    def database(self) -> Optional[Database]:
+        """The endgame database the search uses, or None. Setting one keeps it alive as long as
+        it is set."""
+        return self._db
+
+    @database.setter
+    def database(self, db: Optional[Database]) -> None:
+        if db is not None and not isinstance(db, Database):
+            raise TypeError("database must be a Database or None, not %s" % type(db).__name__)
+        with self._lock:
+            # Waits for a run under way (which holds the lock): the old database stays alive
+            # until the C search no longer points at it.
+            _check(_lib.mancala_search_set_db(self._ptr, db._ptr if db is not None else None))
+            self._db = db
+
+    # -- searching -----------------------------------------------------------------------------
+
+    def run(self, game: Game) -> SearchResult:
+        """Searches game's position within the limits, or plays at the level; returns the
+        result (also in :attr:`result`). GameOver once the game is over; the game never changes.
+        """
+        return self._search(_lib.mancala_search_run, game, "run()")
+
+    def solve(self, game: Game) -> SearchResult:
+        """Works out the exact value of game's position and a move that achieves it; ignores the
+        depth limit and the level, honours the node and time limits and cancel() (the result is
+        then not exact). Can take very long on a large board."""
+        return self._search(_lib.mancala_search_solve, game, "solve()")
+
+    def cancel(self) -> None:
+        """Asks the run or solve under way to stop as soon as it can; returns at once. May be
+        called from any thread. A request while nothing runs has no effect (each run forgets
+        earlier requests when it starts)."""
+        _check(_lib.mancala_search_cancel(self._ptr), "cancel()")
+
+    @property
+    def result(self) -> Optional[SearchResult]:
+        """The result of the last successful run or solve, None before the first."""
+        return self._result
+
+    def _search(self, fn: Any, game: Game, what: str) -> SearchResult:
+        if not isinstance(game, Game):
+            raise TypeError("%s takes a Game, not %s" % (what, type(game).__name__))
+        with self._lock, game._calling(_HOOKS):
+            if self._db is not None:
+                score = c_int32(0)
+                st = _lib.mancala_db_probe(self._db._ptr, game._ptr, byref(score))
+                if st == Status.ERULES:
+                    raise RulesError(None, "%s: the database set (%s) is for other rules than "
+                                     "the game's" % (what, self._db.spec))
+            one_thread = game._hooks is not None and self._threads > 1
+            if one_thread:
+                _check(_lib.mancala_search_set_threads(self._ptr, 1))
+            try:
+                _check(_hooked_call(fn, self._ptr, game._ptr), what)
+            finally:
+                if one_thread:
+                    _lib.mancala_search_set_threads(self._ptr, self._threads)
+            self._result = self._fetch_result()
+            return self._result
+
+    def _fetch_result(self) -> SearchResult:
+        move, score, exact, depth = c_int32(), c_int32(), c_int32(), c_int32()
+        nodes = c_uint64()
+        _check(_lib.mancala_search_result(self._ptr, byref(move), byref(score), byref(exact),
+                                          byref(depth), byref(nodes)))
+        pv = _fetch_ints(_lib.mancala_search_pv, self._ptr, _PV_CAP)
+        return SearchResult(int(move.value), int(score.value), bool(exact.value),
+                            int(depth.value), int(nodes.value), tuple(pv))
+
+    def __repr__(self) -> str:
+        return "<mancala.Search level=%d limits=%r memory=%d threads=%d database=%r>" % (
+            self._level, self.limits, self._memory, self._threads, self._db)
+
+
+def best_move(game: Game, level: Optional[int] = None, time_ms: Optional[int] = None,
+              seed: Optional[int] = None) -> int:
+    """Game.best_move: a fresh Search (16 MiB table, one thread) per call, so that no state is
+    shared between calls or threads."""
+    if level is None and time_ms is None:
+        time_ms = _BEST_MOVE_DEFAULT_MS
+    s = Search(memory=_BEST_MOVE_MEMORY)
+    if time_ms is not None:
+        s.set_limits(time_ms=time_ms)
+    if level is not None:
+        if seed is None:
+            seed = int.from_bytes(os.urandom(8), "little")
+        s.set_level(level, seed)
+    return s.run(game).move
+
