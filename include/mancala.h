@@ -87,6 +87,13 @@ enum mancala_result_reason {
     MANCALA_REASON_HOOK = 5        /* the variant's end hook ended the game */
 };
 
+/* Outside notations, see mancala_game_to_notation(3). Values never change. */
+enum mancala_notation {
+    MANCALA_NOTATION_PLAYSTRATEGY = 1, /* PlayStrategy's Oware FEN and moves ("a1e1") */
+    MANCALA_NOTATION_KGP = 2,          /* Kalah Game Protocol board literal and moves (1-based) */
+    MANCALA_NOTATION_OPENSPIEL = 3     /* OpenSpiel's mancala and oware games and action numbers */
+};
+
 /* One step of a move, in the pits array of mancala_game_board(3); fields a kind leaves unused
  * are 0 (count) and -1 (to). */
 typedef struct mancala_event {
@@ -147,6 +154,15 @@ MANCALA_EXPORT int32_t mancala_game_result(const mancala_game *g, int32_t *winne
                                            int32_t *reason);
 MANCALA_EXPORT int32_t mancala_game_spec(const mancala_game *g, char *buf, size_t cap,
                                          size_t *needed);
+MANCALA_EXPORT int32_t mancala_game_to_notation(const mancala_game *g, int32_t fmt, char *buf,
+                                                size_t cap, size_t *needed);
+MANCALA_EXPORT int32_t mancala_game_from_notation(mancala_game **out, int32_t fmt, const char *text,
+                                                  const mancala_variant *v);
+MANCALA_EXPORT int32_t mancala_game_move_to_notation(const mancala_game *g, int32_t fmt,
+                                                     int32_t move, char *buf, size_t cap,
+                                                     size_t *needed);
+MANCALA_EXPORT int32_t mancala_game_move_from_notation(const mancala_game *g, int32_t fmt,
+                                                       const char *text, int32_t *move);
 
 /* Position text: "SPEC HOUSES/STORE HOUSES/STORE PLAYER", see mancala-spec(7). */
 MANCALA_EXPORT int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap,
