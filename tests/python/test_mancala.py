@@ -230,6 +230,7 @@ class HeaderTest(unittest.TestCase):
                 (mancala.EndAction, "MANCALA_END_"),
                 (mancala.EventKind, "MANCALA_EVENT_"),
                 (mancala.ResultReason, "MANCALA_REASON_"),
+                (mancala.Notation, "MANCALA_NOTATION_"),
                 (mancala.Status, "MANCALA_"),
             ):
                 if name.startswith(prefix) and not name.startswith("MANCALA_MAX_"):

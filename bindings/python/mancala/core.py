@@ -81,6 +81,15 @@ class ResultReason(enum.IntEnum):
     HOOK = 5  #: the variant's end hook ended the game
 
 
+class Notation(enum.IntEnum):
+    """Outside notations (enum mancala_notation); Game's notation methods take the lower-case
+    names as strings ("playstrategy", "kgp", "openspiel")."""
+
+    PLAYSTRATEGY = 1  #: PlayStrategy's Oware FEN and moves
+    KGP = 2  #: the Kalah Game Protocol's board literal and moves
+    OPENSPIEL = 3  #: OpenSpiel's mancala and oware games and action numbers
+
+
 #: sow(pits, houses, player, house) -> bool: may the mover sow this house? pits is a tuple.
 SowHook = Callable[[Tuple[int, ...], int, int, int], Any]
 #: land(pits, houses, player, pit, before) -> LandAction | None; pits is a list the hook may change.
@@ -732,5 +741,63 @@ class Game:
         else:
             rows.append("%s to move" % ("South (0)", "North (1)")[self.to_move or 0])
         return "\n".join(rows)
+
+    # -- outside notations (mancala_game_to_notation(3)) ---------------------------------------
+
+    @staticmethod
+    def _notation(fmt: str) -> int:
+        names = [n.name.lower() for n in Notation]
+        if fmt not in names:
+            raise InvalidArgument(
+                None, "notation must be one of %s, not %r" % (", ".join(names), fmt)
+            )
+        return int(Notation[fmt.upper()])
+
+    def to_notation(self, fmt: str) -> str:
+        """The position in an outside notation: "playstrategy" (Oware FEN), "kgp" (board
+        literal, from the mover's side) or "openspiel" (game string and actions). RulesError
+        if the game's rules are not the notation's."""
+        f = self._notation(fmt)
+        with self._calling():
+            return _fetch_text(
+                lambda g, b, c, n: _lib.mancala_game_to_notation(g, f, b, c, n), self._ptr
+            )
+
+    @classmethod
+    def from_notation(cls, fmt: str, text: str, variant: Optional[Variant] = None) -> "Game":
+        """A game read from an outside notation, played by the notation's own rules or by
+        `variant` (which must fit them). ParseError for text not in the notation."""
+        f = Game._notation(fmt)
+        raw = _cstring(text, "notation text", ParseError)
+        ptr = GamePtr()
+        if variant is not None and not isinstance(variant, Variant):
+            variant = Variant(variant)
+        if variant is None:
+            st = _lib.mancala_game_from_notation(byref(ptr), f, raw, None)
+        else:
+            with variant._lock:
+                st = _lib.mancala_game_from_notation(byref(ptr), f, raw, variant._ptr)
+        _check(st, "Game.from_notation()")
+        return cls._wrap(ptr, None)
+
+    def move_to_notation(self, fmt: str, move: int) -> str:
+        """Legal move `move` of the player to move, in the notation ("a1e1", "1", "8")."""
+        f, m = self._notation(fmt), _clamped(move, "move")
+        with self._calling():
+            return _fetch_text(
+                lambda g, b, c, n: _lib.mancala_game_move_to_notation(g, f, m, b, c, n), self._ptr
+            )
+
+    def move_from_notation(self, fmt: str, text: str) -> int:
+        """The house number (0..H-1) of a move in the notation; IllegalMove if it is not legal."""
+        f = self._notation(fmt)
+        raw = _cstring(text, "move text", ParseError)
+        out = c_int32(0)
+        with self._calling():
+            _check(
+                _lib.mancala_game_move_from_notation(self._ptr, f, raw, byref(out)),
+                "move_from_notation(%r)" % (text,),
+            )
+        return int(out.value)
 
 
