@@ -105,6 +105,12 @@ enum mancala_result_reason {
     MANCALA_REASON_HOOK = 5
 };
 
+enum mancala_notation {
+    MANCALA_NOTATION_PLAYSTRATEGY = 1,
+    MANCALA_NOTATION_KGP = 2,
+    MANCALA_NOTATION_OPENSPIEL = 3
+};
+
 typedef struct mancala_event {
     int32_t kind;
     int32_t pit;
@@ -158,6 +164,15 @@ int32_t mancala_game_result(const mancala_game *g, int32_t *winner,
                                            int32_t *reason);
 int32_t mancala_game_spec(const mancala_game *g, char *buf, size_t cap,
                                          size_t *needed);
+int32_t mancala_game_to_notation(const mancala_game *g, int32_t fmt, char *buf,
+                                                size_t cap, size_t *needed);
+int32_t mancala_game_from_notation(mancala_game **out, int32_t fmt, const char *text,
+                                                  const mancala_variant *v);
+int32_t mancala_game_move_to_notation(const mancala_game *g, int32_t fmt,
+                                                     int32_t move, char *buf, size_t cap,
+                                                     size_t *needed);
+int32_t mancala_game_move_from_notation(const mancala_game *g, int32_t fmt,
+                                                       const char *text, int32_t *move);
 
 int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap,
                                             size_t *needed);
@@ -881,6 +896,60 @@ function Game:perft(depth)
     return tonumber(n[0])
 end
 jit.off(Game.perft)
+
+-- Outside notations (mancala_game_to_notation(3)): fmt is "playstrategy", "kgp" or "openspiel".
+M.NOTATION = enum_table("mancala_notation", "MANCALA_NOTATION_")
+local function notation(fmt, detail)
+    local code = type(fmt) == "string" and fmt == fmt:lower() and M.NOTATION[fmt:upper()]
+    if not code then
+        raise(status.EINVAL, detail .. ': notation must be "playstrategy", "kgp" or "openspiel", not '
+            .. tostring(fmt))
+    end
+    return code
+end
+
+--- g:to_notation(fmt): the position in an outside notation (see mancala_game_to_notation(3)).
+function Game:to_notation(fmt)
+    local ptr, f = game_ptr(self, "to_notation"), notation(fmt, "to_notation")
+    return fetch_text(function(g, buf, cap, needed)
+        return lib.mancala_game_to_notation(g, f, buf, cap, needed)
+    end, ptr)
+end
+
+--- mancala.game_from_notation(fmt, text [, variant]): a game read from an outside notation,
+--- played by the notation's rules or by variant (a variant or spec string that fits them).
+function M.game_from_notation(fmt, text, variant)
+    local f = notation(fmt, "game_from_notation")
+    cstring(text, "text", status.EPARSE, "game_from_notation")
+    if type(variant) == "string" then
+        variant = M.variant(variant)
+    elseif variant ~= nil and not is_variant(variant) then
+        raise(status.EINVAL, "game_from_notation: expected a variant, not " .. type(variant))
+    end
+    local out = ffi.new("mancala_game *[1]")
+    check(lib.mancala_game_from_notation(out, f, text, variant and variant._ptr or nil),
+        "game_from_notation")
+    return wrap_game(out[0], nil)
+end
+Game.from_notation = M.game_from_notation
+
+--- g:move_to_notation(fmt, move): legal move `move` (house 0..H-1) in the notation.
+function Game:move_to_notation(fmt, move)
+    local ptr, f = game_ptr(self, "move_to_notation"), notation(fmt, "move_to_notation")
+    local m = int32(move, "move", "move_to_notation")
+    return fetch_text(function(g, buf, cap, needed)
+        return lib.mancala_game_move_to_notation(g, f, m, buf, cap, needed)
+    end, ptr)
+end
+
+--- g:move_from_notation(fmt, text): the house number (0..H-1) of a legal move in the notation.
+function Game:move_from_notation(fmt, text)
+    local ptr, f = game_ptr(self, "move_from_notation"), notation(fmt, "move_from_notation")
+    cstring(text, "text", status.EPARSE, "move_from_notation")
+    local out = ffi.new("int32_t[1]")
+    check(lib.mancala_game_move_from_notation(ptr, f, text, out), "move_from_notation")
+    return tonumber(out[0])
+end
 jit.off(run_hooked)
 
 Game.__eq = function(a, b)

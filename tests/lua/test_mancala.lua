@@ -175,6 +175,8 @@ test("versions, limits and enums", function()
             eq(mancala.EVENT[name:sub(7)], value, name)
         elseif name:match("^REASON_") then
             eq(mancala.REASON[name:sub(8)], value, name)
+        elseif name:match("^NOTATION_") then
+            eq(mancala.NOTATION[name:sub(10)], value, name)
         elseif not name:match("^MAX_") then
             eq(S[name], value, name)
         end
@@ -1073,6 +1075,50 @@ test("the examples run and print their results", function()
     truthy(line:match("^depth  5: +5219 positions"), out)
     eq(last_line("custom_variant.lua"), "78 moves, 27 captures; final stores: South 80, North 82")
     eq(last_line("bot.lua"), "29 moves; final score South 41, North 7")
+end)
+
+-- Outside notations, with the sources' examples (see tests/check_notation.c for the files).
+test("notations: PlayStrategy, KGP and OpenSpiel", function()
+    -- strategygames, src/test/scala/samurai/OwareApiTest.scala
+    local g = mancala.game("oware")
+    eq(g:to_notation("playstrategy"), "4S,4S,4S,4S,4S,4S/4S,4S,4S,4S,4S,4S 0 0 S 1")
+    for _, uci in ipairs({ "a1e1", "e2a2", "e1c2" }) do
+        local m = g:move_from_notation("playstrategy", uci)
+        eq(g:move_to_notation("playstrategy", m), uci)
+        g:play(m)
+    end
+    eq(g:to_notation("playstrategy"), "5S,5S,6S,6S,1S,5S/1,5S,5S,5S,1,5S 0 0 N 2")
+    g = mancala.game_from_notation("playstrategy", "6/6 24 24 S 50")
+    truthy(g:is_over() and g:is_draw(), "6/6 24 24 is a finished draw")
+    local ok, e = pcall(mancala.game_from_notation, "playstrategy",
+        "3,5S,5S,5S/4,18S,18S,2 0 6 N 50")
+    truthy(not ok and e.code == S.EPARSE, "more space than width")
+    ok, e = pcall(g.to_notation, mancala.game("kalah"), "playstrategy")
+    truthy(not ok and e.code == S.ERULES, "kalah is not PlayStrategy's oware")
+    -- kalah-game, spec/021-freeplay.md
+    g = mancala.game_from_notation("kgp", "<3,0,0,3,3,3,3,3,3>")
+    eq(g:move_from_notation("kgp", "1"), 0)
+    eq(g:move_to_notation("kgp", 0), "1")
+    g:play(0)
+    eq(g:to_notation("kgp"), "<3,1,0,0,4,4,3,3,3>")
+    g = mancala.game_from_notation("kgp", "<6,0,0,4,4,4,4,4,4,4,4,4,4,4,4>", "kalah")
+    eq(g:spec(), mancala.variant("kalah"):spec())
+    ok, e = pcall(g.move_from_notation, g, "kgp", "7")
+    truthy(not ok and e.code == S.EILLEGAL, "house 7 of 6")
+    -- open_spiel, open_spiel/games/mancala/mancala.cc and oware/oware_test.cc
+    g = mancala.game("kalah")
+    g:play(2)
+    g:play(5)
+    eq(g:move_to_notation("openspiel", 5), "13")
+    g:play(0)
+    eq(g:to_notation("openspiel"), "mancala 3 6 8")
+    truthy(mancala.game_from_notation("openspiel", "mancala 3 6 8") == g, "replayed actions")
+    g = mancala.game("oware")
+    g:set_board({ 3, 1, 1, 1, 0, 0, 0, 0, 0, 8, 0, 0, 1, 0 }, 1)
+    g:play(g:move_from_notation("openspiel", "2"))
+    truthy(same(g:board(), { 4, 2, 2, 2, 1, 0, 0, 0, 0, 0, 1, 1, 2, 0 }), "oware_test.cc board")
+    ok, e = pcall(g.to_notation, g, "fen")
+    truthy(not ok and e.code == S.EINVAL, "unknown notation")
 end)
 
 print(("%d passed, %d failed"):format(passed, failed))
