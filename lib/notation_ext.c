@@ -16,9 +16,9 @@ typedef struct text {
 
 static void put(text *t, const char *fmt, int a, int b)
 {
-    char tmp[64];
+    char tmp[96];
     int n = snprintf(tmp, sizeof tmp, fmt, a, b);
-    size_t k = n > 0 ? (size_t)n : 0;
+    size_t k = n > 0 && (size_t)n < sizeof tmp ? (size_t)n : 0;
 
     if (t->err != MANCALA_OK)
         return;

@@ -379,6 +379,66 @@ START_TEST(openspiel_refuse)
 }
 END_TEST
 
+/* Every notation reads back what it writes: positions along random games (the board, the player
+ * to move and, for OpenSpiel, the history and hash), and every legal move of each position. */
+static void round_trips(const char *spec, int32_t fmt, const mancala_variant *v, int games)
+{
+    uint32_t seed = 12345;
+    int n, k;
+
+    for (n = 0; n < games; n++) {
+        mancala_game *g = new_game(spec);
+        for (k = 0; k < 400 && !mancala_game_is_over(g); k++) {
+            int32_t moves[MANCALA_MAX_HOUSES], m, pits[2 * MANCALA_MAX_HOUSES + 2];
+            char buf[4096], mv[16];
+            size_t count, i, need, npits;
+            mancala_game *h;
+
+            ck_assert_int_eq(mancala_game_to_notation(g, fmt, buf, sizeof buf, &need), MANCALA_OK);
+            h = read_ok(fmt, buf, v);
+            ck_assert_int_eq(mancala_game_board(g, pits, 2 * MANCALA_MAX_HOUSES + 2, &npits),
+                             MANCALA_OK);
+            if (fmt == KGP && mancala_game_to_move(g) == 1) {
+                /* A KGP literal is seen from the mover, who reads back as player 0. */
+                int32_t mirrored[2 * MANCALA_MAX_HOUSES + 2];
+                for (i = 0; i < npits; i++)
+                    mirrored[i] = pits[(i + npits / 2) % npits];
+                expect_board(h, mirrored, npits, 0);
+            } else {
+                expect_board(h, pits, npits, mancala_game_to_move(g));
+            }
+            if (fmt == OS)
+                ck_assert(mancala_game_hash(h) == mancala_game_hash(g));
+            mancala_game_free(h);
+            ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &count),
+                             MANCALA_OK);
+            for (i = 0; i < count; i++) {
+                ck_assert_int_eq(mancala_game_move_to_notation(g, fmt, moves[i], mv, sizeof mv,
+                                                               &need), MANCALA_OK);
+                ck_assert_int_eq(mancala_game_move_from_notation(g, fmt, mv, &m), MANCALA_OK);
+                ck_assert_int_eq(m, moves[i]);
+            }
+            seed = seed * 1103515245u + 12345u;
+            ck_assert_int_eq(mancala_game_play(g, moves[(seed >> 16) % count]), MANCALA_OK);
+        }
+        mancala_game_free(g);
+    }
+}
+
+START_TEST(round_trip_random_games)
+{
+    mancala_variant *kgp;
+
+    round_trips("oware", PS, NULL, 30);
+    ck_assert_int_eq(mancala_variant_new(&kgp, "kalah:capture=empty"), MANCALA_OK);
+    round_trips("kalah:capture=empty", KGP, kgp, 30);
+    mancala_variant_free(kgp);
+    round_trips("kalah", OS, NULL, 10);
+    round_trips("oware", OS, NULL, 10);
+    round_trips("oware:houses=3,seeds=3", OS, NULL, 10);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("notation");
@@ -392,6 +452,7 @@ static Suite *suite(void)
     tcase_add_test(tc, openspiel_mancala);
     tcase_add_test(tc, openspiel_oware);
     tcase_add_test(tc, openspiel_refuse);
+    tcase_add_test(tc, round_trip_random_games);
     suite_add_tcase(s, tc);
     return s;
 }
