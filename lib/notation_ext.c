@@ -144,11 +144,11 @@ static int ps_ring_file(int ring)
 static void ps_position(const mancala_game *g, text *t)
 {
     const mc_pos *p = &g->cur;
-    int rank, file, run, start, plies;
+    int rank, file, start, plies;
 
     for (rank = 2; rank >= 1; rank--) {
         const char *sep = "";
-        run = 0;
+        int run = 0;
         for (file = 0; file <= 6; file++) {
             int c = file == 6 ? 0 : p->pits[rank == 1 ? MC_HOUSE(6, 0, file)
                                                       : MC_HOUSE(6, 1, 5 - file)];
@@ -205,7 +205,7 @@ static const char *ps_row(const char *s, int32_t *counts)
 
 static int32_t ps_read(mancala_game **out, const char *s, const mancala_variant *v)
 {
-    int32_t north[6], south[6], pits[14], s0, s1, fm, to_move;
+    int32_t north[6], south[6], pits[14], s0, s1, to_move;
     int i, all, total = 0;
 
     if (!(s = ps_row(s, north)) || *s++ != '/' || !(s = ps_row(s, south)) || *s++ != ' ')
@@ -215,7 +215,7 @@ static int32_t ps_read(mancala_game **out, const char *s, const mancala_variant 
     if (*s != 'S' && *s != 'N')
         return MANCALA_EPARSE;
     to_move = *s++ == 'N';
-    if (*s++ != ' ' || (fm = number(&s)) < 1 || *s != '\0')
+    if (*s++ != ' ' || number(&s) < 1 || *s != '\0') /* the move number is not kept */
         return MANCALA_EPARSE;
     for (i = 0; i < 6; i++) {
         pits[MC_HOUSE(6, 0, i)] = south[i];
@@ -363,7 +363,7 @@ static const char *os_game(const char *s, mc_rules *r, int *game)
 {
     static const char houses_key[] = "num_houses_per_player=";
     static const char seeds_key[] = "num_seeds_per_house=";
-    int32_t houses = 6, seeds = 4, seen = 0;
+    int32_t houses = 6, seeds = 4;
 
     if (strncmp(s, "mancala", 7) == 0) {
         *r = mc_kalah_rules;
@@ -377,33 +377,33 @@ static const char *os_game(const char *s, mc_rules *r, int *game)
         return NULL;
     s += 5;
     *game = 2;
-    if (*s == '(') {
+    if (strncmp(s, "()", 2) == 0) {
+        s += 2;
+    } else if (*s == '(') {
+        int seen = 0;
         s++;
-        if (*s == ')')
-            s++;
-        else
-            for (;;) {
-                int32_t *dst;
-                if (strncmp(s, houses_key, sizeof houses_key - 1) == 0 && !(seen & 1)) {
-                    s += sizeof houses_key - 1;
-                    dst = &houses;
-                    seen |= 1;
-                } else if (strncmp(s, seeds_key, sizeof seeds_key - 1) == 0 && !(seen & 2)) {
-                    s += sizeof seeds_key - 1;
-                    dst = &seeds;
-                    seen |= 2;
-                } else {
-                    return NULL;
-                }
-                if ((*dst = number(&s)) < 1)
-                    return NULL;
-                if (*s == ')') {
-                    s++;
-                    break;
-                }
-                if (*s++ != ',')
-                    return NULL;
+        for (;;) {
+            int32_t *dst;
+            if (strncmp(s, houses_key, sizeof houses_key - 1) == 0 && !(seen & 1)) {
+                s += sizeof houses_key - 1;
+                dst = &houses;
+                seen |= 1;
+            } else if (strncmp(s, seeds_key, sizeof seeds_key - 1) == 0 && !(seen & 2)) {
+                s += sizeof seeds_key - 1;
+                dst = &seeds;
+                seen |= 2;
+            } else {
+                return NULL;
             }
+            if ((*dst = number(&s)) < 1)
+                return NULL;
+            if (*s == ')') {
+                s++;
+                break;
+            }
+            if (*s++ != ',')
+                return NULL;
+        }
     }
     if (houses > MANCALA_MAX_HOUSES || 2 * houses * seeds > MANCALA_MAX_SEEDS)
         return NULL;
