@@ -329,8 +329,10 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
                 if (val > best) {
                     best = val;
                     best_move = kd->move;
-                    if (ply == 0)
+                    if (ply == 0) {
                         w->root_move = best_move;
+                        w->root_score = val;
+                    }
                     if (val > a) {
                         a = val;
                         if (a >= beta)

@@ -383,6 +383,30 @@ START_TEST(levels)
 }
 END_TEST
 
+/* A search stopped during its first iteration reports the score of the move it chose, not 0
+ * (issue 12): South is 10 seeds up, and no single move loses any of them. */
+START_TEST(interrupted_first_iteration_score)
+{
+    mancala_game *g = position("kalah 4,4,4,4,4,4/10 4,4,4,4,4,4/0 0");
+    mancala_search *s;
+    uint64_t limit;
+    for (limit = 2; limit <= 9; limit++) {
+        int32_t move, score, exact, depth;
+        ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_set_limits(s, 0, limit, 0), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, &depth, NULL),
+                         MANCALA_OK);
+        ck_assert_msg(score >= 10, "node limit %d: move %d scored %d", (int)limit, (int)move,
+                      (int)score);
+        ck_assert_int_eq(exact, 0);
+        ck_assert_int_le(depth, 1);
+        mancala_search_free(s);
+    }
+    mancala_game_free(g);
+}
+END_TEST
+
 /* ---- databases */
 
 static const char *db_spec = "kalah:houses=4,seeds=3";
@@ -690,6 +714,7 @@ int main(void)
     tcase_add_test(tc, finds_forced_wins);
     tcase_add_test(tc, deterministic_and_errors);
     tcase_add_test(tc, levels);
+    tcase_add_test(tc, interrupted_first_iteration_score);
     tcase_add_test(tc, db_agrees_with_solver);
     tcase_add_loop_test(tc, db_oware_agrees_with_brute_force, 0, 4);
     tcase_add_test(tc, repetition_values_stay_in_their_line);
