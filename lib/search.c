@@ -44,7 +44,13 @@ int32_t mancala_search_new(mancala_search **out)
         for (c = 0; c < 256; c++)
             s->zob[i][c] = c ? splitmix(&x) : 0;
     s->zside = splitmix(&x);
-    s->memory_mb = 64;
+    /* The table is made, and its pages touched, here and by mancala_search_set_memory: made
+     * inside a run, it would cost that run's clock the time to map every page it touches. */
+    if (mc_tt_init(&s->tt, MC_DEFAULT_TT_MB) != MANCALA_OK) {
+        free(s);
+        return MANCALA_ENOMEM;
+    }
+    s->tt_mb = MC_DEFAULT_TT_MB;
     s->threads = 1;
     s->rng = 1;
     *out = s;
@@ -80,11 +86,18 @@ int32_t mancala_search_set_level(mancala_search *s, int32_t level, uint64_t seed
 
 int32_t mancala_search_set_memory(mancala_search *s, size_t megabytes)
 {
+    int32_t st;
     if (!s || megabytes == 0)
         return MANCALA_EINVAL;
     if (megabytes > ((size_t)1 << 20))
         return MANCALA_ELIMIT;
-    s->memory_mb = megabytes;
+    if (megabytes == s->tt_mb)
+        return MANCALA_OK;
+    /* mc_tt_init frees the old table only once the new one is made. */
+    st = mc_tt_init(&s->tt, megabytes);
+    if (st != MANCALA_OK)
+        return st;
+    s->tt_mb = megabytes;
     return MANCALA_OK;
 }
 
@@ -114,11 +127,13 @@ int32_t mancala_search_cancel(mancala_search *s)
     return MANCALA_OK;
 }
 
-/* The table key: houses and side to move, and the stores too where they can change the game. */
+/* The table key: houses and side to move, and the stores too where they can change the game;
+ * the rules are mixed in, so that entries of other rules are never taken for these rules' (and
+ * the table need not be cleared, a pass over all of it, when the rules change). */
 static uint64_t key_of(const mancala_search *s, const mc_pos *p)
 {
     const int H = s->v->r.houses, npits = s->v->npits;
-    uint64_t h = p->to_move ? s->zside : 0;
+    uint64_t h = s->rules_mix ^ (p->to_move ? s->zside : 0);
     int i;
     for (i = 0; i < npits; i++)
         if (s->stores_matter || (i != MC_STORE(H, 0) && i != MC_STORE(H, 1)))
@@ -144,7 +159,8 @@ static void check_limits(mc_worker *w)
     mancala_search *s = w->s;
     if (s->node_limit && w->nodes >= s->node_limit)
         w->stop = 1;
-    if ((w->nodes & 1023) == 0) {
+    /* Reading the clock costs about as much as a few nodes: 256 nodes take some microseconds. */
+    if ((w->nodes & 255) == 0) {
         if (cancelled(s) || (w->id && pass_over(s)) ||
             (s->deadline > 0 && mc_now_ms() >= s->deadline))
             w->stop = 1;
@@ -391,17 +407,7 @@ static int32_t prepare(mancala_search *s, const mancala_game *g)
     if (g->cur.over)
         return MANCALA_EOVER;
     rk = rules_key(&g->v);
-    if (!s->tt.e || s->tt_mb != s->memory_mb) {
-        /* A new table is empty already: clearing it would only touch every page. */
-        int32_t st = mc_tt_init(&s->tt, s->memory_mb);
-        if (st != MANCALA_OK)
-            return st;
-        s->tt_mb = s->memory_mb;
-        s->tt_rules_key = rk;
-    } else if (rk != s->tt_rules_key) {
-        mc_tt_clear(&s->tt);
-        s->tt_rules_key = rk;
-    }
+    s->rules_mix = splitmix(&rk);
     s->tt.age++;
     s->v = &g->v;
     /* Stores take part in the key where they can change the rest of the game: majority ends,

@@ -12,6 +12,7 @@
 #define MC_INF 1000           /* beyond any score: scores lie within +-255 */
 #define MC_DEPTH_INF 100000   /* the solver's depth: never reached, so every leaf is exact */
 #define MC_BUSY_SLOTS 4096    /* marks of positions under search by some thread */
+#define MC_DEFAULT_TT_MB 64   /* table size of a new search object, in MiB */
 
 /* A child position made ahead of its search. */
 typedef struct mc_kid {
@@ -48,7 +49,6 @@ struct mancala_search {
     int64_t time_limit_ms;
     int32_t level;
     uint64_t rng;
-    size_t memory_mb;
     int32_t threads;
     const mancala_db *db;
     volatile int cancel;
@@ -56,7 +56,7 @@ struct mancala_search {
     /* tables */
     mc_tt tt;
     size_t tt_mb;            /* size the table was made with */
-    uint64_t tt_rules_key;   /* rules the table's entries belong to */
+    uint64_t rules_mix;      /* mixed into every key: the rules of the search under way */
     uint64_t zob[MC_MAX_PITS][256];
     uint64_t zside;
     /* the search under way */

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <mancala.h>
@@ -407,6 +408,54 @@ START_TEST(interrupted_first_iteration_score)
 }
 END_TEST
 
+/* Wall-clock milliseconds, for the timing tests. */
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+/* Under valgrind (run-valgrind.sh sets MANCALA_TEST_QUICK) the searches still run, bounded by
+ * their clock, but how long a call takes around them says nothing. */
+static int timing_matters(void)
+{
+    return getenv("MANCALA_TEST_QUICK") == NULL;
+}
+
+/* A time limit holds from the very first search of a new object, with a big table and with a
+ * helper thread (issue 12: the table's pages were first touched inside the clock, and a 10 ms
+ * search took 0.38 s). Allowed: 10% + 10 ms. */
+START_TEST(time_limit_holds)
+{
+    static const int64_t limits[] = { 10, 100, 1000 };
+    mancala_game *g = new_game("kalah");
+    int threads;
+    size_t k;
+    for (threads = 1; threads <= 2; threads++)
+        for (k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+            mancala_search *s;
+            double t0, took;
+            int32_t move;
+            ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_set_memory(s, 256), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_set_threads(s, threads), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_set_limits(s, 0, 0, limits[k]), MANCALA_OK);
+            t0 = now_ms();
+            ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+            took = now_ms() - t0;
+            ck_assert_int_eq(mancala_search_result(s, &move, NULL, NULL, NULL, NULL), MANCALA_OK);
+            ck_assert(move >= 0 && move < 6);
+            if (timing_matters())
+                ck_assert_msg(took <= (double)limits[k] * 1.1 + 10.0,
+                              "%d thread(s), limit %d ms: took %.1f ms", threads,
+                              (int)limits[k], took);
+            mancala_search_free(s);
+        }
+    mancala_game_free(g);
+}
+END_TEST
+
 /* ---- databases */
 
 static const char *db_spec = "kalah:houses=4,seeds=3";
@@ -720,6 +769,11 @@ int main(void)
     tcase_add_test(tc, repetition_values_stay_in_their_line);
     tcase_add_test(tc, db_errors);
     tcase_add_test(tc, db_files);
+    suite_add_tcase(su, tc);
+    /* Timing on its own, so that no other test's run competes with it in the same process. */
+    tc = tcase_create("timing");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, time_limit_holds);
     suite_add_tcase(su, tc);
     sr = srunner_create(su);
     srunner_run_all(sr, CK_ENV);
