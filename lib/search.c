@@ -6,6 +6,7 @@
  * limit. Optional helper threads share the transposition table and share out the work of big
  * nodes (a simplified ABDADA: a child another thread is searching is put off to the end). */
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -376,7 +377,7 @@ done:
 static int32_t worker_init(mc_worker *w, mancala_search *s, const mancala_game *g, int id)
 {
     size_t nwin = g->hist.len - g->window, i;
-    memset(w, 0, sizeof *w);
+    memset(w, 0, offsetof(mc_worker, kids));
     w->s = s;
     w->id = id;
     w->path = malloc((nwin + MC_MAX_PLY + 2) * sizeof *w->path);

@@ -32,7 +32,6 @@ typedef struct mc_worker {
     size_t root;         /* index of the root in path */
     uint32_t mask[MC_MAX_PLY + 2]; /* legal moves of path[root + ply] */
     size_t base[MC_MAX_PLY + 2];   /* first position of the repetition window of each ply */
-    mc_kid kids[MC_MAX_PLY + 1][MANCALA_MAX_HOUSES];
     uint64_t nodes;
     uint64_t heur;       /* estimates used (depth cut-offs, unproven table entries) */
     uint64_t reps;       /* lines ended by a repetition (whose value depends on the path) */
@@ -40,6 +39,9 @@ typedef struct mc_worker {
     int id;              /* worker number: 0 for the main thread */
     int root_move;       /* best move of the root in the search under way */
     int root_score;      /* and its score */
+    /* Last, and left out when a worker is zeroed: over a megabyte, each child written before
+     * it is read, and a run touches only the plies it reaches. */
+    mc_kid kids[MC_MAX_PLY + 1][MANCALA_MAX_HOUSES];
 } mc_worker;
 
 struct mancala_search {
