@@ -400,9 +400,20 @@ static uint64_t rules_key(const mancala_variant *v)
            (uint64_t)(size_t)v->sow_hook ^ (uint64_t)(size_t)v->userdata;
 }
 
-static int32_t prepare(mancala_search *s, const mancala_game *g)
+/* The time limit of a run: the caller's; or, at a playing level (1 to 10) with no limits set at
+ * all, a default, so that a game app's "Easy" to "Expert" answer within a second whatever the
+ * position. A solve is never limited by default. */
+static int64_t time_limit_of(const mancala_search *s, int solve)
+{
+    if (!solve && s->level >= 1 && !s->depth_limit && !s->node_limit && !s->time_limit_ms)
+        return MC_LEVEL_TIME_MS;
+    return s->time_limit_ms;
+}
+
+static int32_t prepare(mancala_search *s, const mancala_game *g, int solve)
 {
     uint64_t rk;
+    int64_t time_ms;
     if (!s || !g)
         return MANCALA_EINVAL;
     if (g->cur.over)
@@ -416,7 +427,8 @@ static int32_t prepare(mancala_search *s, const mancala_game *g)
     s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
                        g->v.land_hook || g->v.end_hook || g->v.sow_hook;
     MC_ATOMIC_SET(s->cancel, 0);
-    s->deadline = s->time_limit_ms > 0 ? mc_now_ms() + (double)s->time_limit_ms : 0;
+    time_ms = time_limit_of(s, solve);
+    s->deadline = time_ms > 0 ? mc_now_ms() + (double)time_ms : 0;
     s->db_usable = s->db && mc_db_matches(s->db, &g->v);
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
     s->share_seeds = s->threads > 1 ? (s->db_usable ? mancala_db_seeds(s->db) : 0) + 6 : INT_MAX;
@@ -491,12 +503,25 @@ static const int level_margin[10] = { 0, 10, 6, 5, 4, 3, 2, 2, 1, 1 };
 
 static int32_t play_level(mancala_search *s, mc_worker *w)
 {
-    int scores[MANCALA_MAX_HOUSES], ok_moves[MANCALA_MAX_HOUSES];
-    int depth = level_depth[s->level], i, n = 0, best = -MC_INF, H = s->v->r.houses;
+    int scores[MANCALA_MAX_HOUSES], done[MANCALA_MAX_HOUSES], ok_moves[MANCALA_MAX_HOUSES];
+    int depth = level_depth[s->level], d, i, n = 0, best = -MC_INF, H = s->v->r.houses;
+    int done_depth = 0, exact = 0;
     if (s->depth_limit && s->depth_limit < depth)
         depth = s->depth_limit;
-    score_root_moves(w, depth, scores);
-    /* Moves not scored before a limit stopped the search are not candidates; if none was
+    /* Depth by depth (which orders each depth's moves by the one before): a limit that stops a
+     * depth leaves the scores of the depth before, all of them, to choose from. */
+    for (d = 1; d <= depth; d++) {
+        w->heur = 0;
+        score_root_moves(w, d, scores);
+        if (w->stop)
+            break;
+        memcpy(done, scores, sizeof done);
+        done_depth = d;
+        exact = w->heur == 0;
+    }
+    if (done_depth > 0)
+        memcpy(scores, done, sizeof scores);
+    /* Stopped in the first depth: the moves scored by then are the candidates; if none was
      * scored, the first legal move is played. */
     for (i = 0; i < H; i++)
         if (scores[i] > best)
@@ -517,8 +542,8 @@ static int32_t play_level(mancala_search *s, mc_worker *w)
     i = ok_moves[splitmix(&s->rng) % (uint64_t)n];
     s->best = i;
     s->score = scores[i];
-    s->exact = w->heur == 0;
-    s->depth = depth;
+    s->exact = done_depth > 0 && exact;
+    s->depth = done_depth;
     s->has_result = 1;
     return MANCALA_OK;
 }
@@ -591,7 +616,7 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
         free(w);
         return st;
     }
-    st = prepare(s, g);
+    st = prepare(s, g, solve);
     if (st != MANCALA_OK) {
         free(w->path);
         free(w);

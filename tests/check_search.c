@@ -471,6 +471,33 @@ START_TEST(time_limit_holds)
 }
 END_TEST
 
+/* A playing level answers by its default time when the caller sets no limits (issue 12: level 10
+ * searched the start of Kalah for minutes): stopped by the clock, its result is not exact. A limit
+ * of the caller's own replaces the default. */
+START_TEST(level_default_time)
+{
+    mancala_game *g = new_game("kalah");
+    mancala_search *s;
+    int32_t level, move, exact, depth;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    for (level = 9; level <= 10; level++) {
+        ck_assert_int_eq(mancala_search_set_level(s, level, 1), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_result(s, &move, NULL, &exact, &depth, NULL), MANCALA_OK);
+        ck_assert(move >= 0 && move < 6);
+        ck_assert_int_eq(exact, 0);
+        ck_assert_int_ge(depth, 1);
+        ck_assert_int_le(depth, level == 9 ? 10 : 100);
+    }
+    ck_assert_int_eq(mancala_search_set_limits(s, 3, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, &depth, NULL), MANCALA_OK);
+    ck_assert_int_eq(depth, 3);
+    mancala_search_free(s);
+    mancala_game_free(g);
+}
+END_TEST
+
 /* ---- databases */
 
 static const char *db_spec = "kalah:houses=4,seeds=3";
@@ -789,6 +816,7 @@ int main(void)
     tc = tcase_create("timing");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, time_limit_holds);
+    tcase_add_test(tc, level_default_time);
     suite_add_tcase(su, tc);
     sr = srunner_create(su);
     srunner_run_all(sr, CK_ENV);
