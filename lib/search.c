@@ -429,7 +429,7 @@ static int32_t prepare(mancala_search *s, const mancala_game *g, int solve)
     MC_ATOMIC_SET(s->cancel, 0);
     time_ms = time_limit_of(s, solve);
     s->deadline = time_ms > 0 ? mc_now_ms() + (double)time_ms : 0;
-    s->db_usable = s->db && mc_db_matches(s->db, &g->v);
+    s->db_usable = s->db != NULL; /* run() refuses a database of other rules */
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
     s->share_seeds = s->threads > 1 ? (s->db_usable ? mancala_db_seeds(s->db) : 0) + 6 : INT_MAX;
     memset(s->busy, 0, sizeof s->busy);
@@ -608,6 +608,8 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
         return MANCALA_EINVAL;
     if (g->cur.over)
         return MANCALA_EOVER;
+    if (s->db && !mc_db_matches(s->db, &g->v))
+        return MANCALA_ERULES; /* searching on without it would hide the caller's mistake */
     w = malloc(sizeof *w);
     if (!w)
         return MANCALA_ENOMEM;

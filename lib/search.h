@@ -65,7 +65,7 @@ struct mancala_search {
     /* the search under way */
     const mancala_variant *v;
     int stores_matter;
-    int db_usable;           /* the database holds positions of these rules */
+    int db_usable;           /* a database is set (it holds positions of these rules) */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
     int share_seeds;         /* and threads share out the children of nodes with this many */
     uint64_t busy[MC_BUSY_SLOTS];

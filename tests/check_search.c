@@ -408,6 +408,57 @@ START_TEST(interrupted_first_iteration_score)
 }
 END_TEST
 
+/* A sow hook that allows every move: it only makes the rules hooked. */
+static int32_t any_house(const int32_t *pits, int32_t houses, int32_t player, int32_t house,
+                         void *userdata)
+{
+    (void)pits;
+    (void)houses;
+    (void)player;
+    (void)house;
+    (void)userdata;
+    return 1;
+}
+
+/* A database made for other rules is refused by a run or solve with MANCALA_ERULES, which
+ * changes nothing (issue 12: it was silently ignored); one for the same rules with another
+ * starting seed count is used. */
+START_TEST(db_for_other_rules)
+{
+    mancala_variant *v, *hooked;
+    mancala_db *db;
+    mancala_search *s;
+    mancala_game *other = new_game("kalah"), *fewer = new_game("kalah:houses=4,seeds=2"), *g;
+    int32_t move, score, exact, depth, m, sc, e, d;
+    uint64_t nodes, n;
+    ck_assert_int_eq(mancala_variant_new(&v, "kalah:houses=4,seeds=3"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, 6, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_new(&hooked, "kalah:houses=4,seeds=3"), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_set_hooks(hooked, any_house, NULL, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&g, hooked), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(s, 4, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, other), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, &depth, &nodes), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_db(s, db), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, other), MANCALA_ERULES);
+    ck_assert_int_eq(mancala_search_solve(s, other), MANCALA_ERULES);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_ERULES);
+    ck_assert_int_eq(mancala_search_result(s, &m, &sc, &e, &d, &n), MANCALA_OK);
+    ck_assert(m == move && sc == score && e == exact && d == depth && n == nodes);
+    ck_assert_int_eq(mancala_search_solve(s, fewer), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, &e, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(e, 1);
+    mancala_search_free(s);
+    mancala_game_free(g);
+    mancala_game_free(fewer);
+    mancala_game_free(other);
+    mancala_db_free(db);
+    mancala_variant_free(hooked);
+    mancala_variant_free(v);
+}
+END_TEST
+
 /* Wall-clock milliseconds, for the timing tests. */
 static double now_ms(void)
 {
@@ -806,6 +857,7 @@ int main(void)
     tcase_add_test(tc, deterministic_and_errors);
     tcase_add_test(tc, levels);
     tcase_add_test(tc, interrupted_first_iteration_score);
+    tcase_add_test(tc, db_for_other_rules);
     tcase_add_test(tc, db_agrees_with_solver);
     tcase_add_loop_test(tc, db_oware_agrees_with_brute_force, 0, 4);
     tcase_add_test(tc, repetition_values_stay_in_their_line);
