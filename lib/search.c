@@ -133,12 +133,16 @@ int32_t mancala_search_cancel(mancala_search *s)
  * the table need not be cleared, a pass over all of it, when the rules change). */
 static uint64_t key_of(const mancala_search *s, const mc_pos *p)
 {
-    const int H = s->v->r.houses, npits = s->v->npits;
+    const int H = s->v->r.houses;
+    const uint8_t *south = p->pits, *north = p->pits + MC_HOUSE(H, 1, 0);
     uint64_t h = s->rules_mix ^ (p->to_move ? s->zside : 0);
     int i;
-    for (i = 0; i < npits; i++)
-        if (s->stores_matter || (i != MC_STORE(H, 0) && i != MC_STORE(H, 1)))
-            h ^= s->zob[i][p->pits[i]];
+    /* Both rows in one loop, the stores apart: a key is made for every child searched. */
+    for (i = 0; i < H; i++)
+        h ^= s->zob[i][south[i]] ^ s->zob[MC_HOUSE(H, 1, i)][north[i]];
+    if (s->stores_matter)
+        h ^= s->zob[MC_STORE(H, 0)][p->pits[MC_STORE(H, 0)]] ^
+             s->zob[MC_STORE(H, 1)][p->pits[MC_STORE(H, 1)]];
     return h | 1; /* 0 marks an empty slot */
 }
 
