@@ -159,17 +159,20 @@ static int evaluate(const mancala_variant *v, const mc_pos *p)
     return mc_store_diff(v->r.houses, p) + (own - opp) / 4;
 }
 
+/* Whether the run is cancelled or past its time limit. */
+static int time_is_up(const mancala_search *s)
+{
+    return cancelled(s) || (s->deadline > 0 && mc_now_ms() >= s->deadline);
+}
+
 static void check_limits(mc_worker *w)
 {
     mancala_search *s = w->s;
     if (s->node_limit && w->nodes >= s->node_limit)
         w->stop = 1;
     /* Reading the clock costs about as much as a few nodes: 256 nodes take some microseconds. */
-    if ((w->nodes & 255) == 0) {
-        if (cancelled(s) || (w->id && pass_over(s)) ||
-            (s->deadline > 0 && mc_now_ms() >= s->deadline))
-            w->stop = 1;
-    }
+    if ((w->nodes & 255) == 0 && ((w->id && pass_over(s)) || time_is_up(s)))
+        w->stop = 1;
 }
 
 /* Makes the position after move at ply into kd; 0 if a hook failed (the move is skipped). A
@@ -646,6 +649,12 @@ static int root_search_all(pool *pl, mc_worker *w, int depth, int alpha, int bet
 {
     mc_threads th;
     int val, t;
+    if (time_is_up(w->s)) {
+        /* Not a new pass, whose helpers would start only to be stopped (and waited for). */
+        w->stop = 1;
+        w->root_move = *mv = -1;
+        return 0;
+    }
     set_pass_over(w->s, 0);
     for (t = 0; t < pl->n; t++) {
         pl->h[t].depth = depth;
