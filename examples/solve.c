@@ -97,7 +97,7 @@ int main(int argc, char **argv)
             mancala_db_free(db);
             db = NULL;
             st = mancala_db_build(&db, v, seeds, threads);
-            if (st == MANCALA_ESPEC && auto_db) {
+            if (st == MANCALA_ERULES && auto_db) {
                 /* Rules no database can hold (Oware's, for one): solve without. */
                 printf("database: none for these rules\n");
             } else if (st != MANCALA_OK) {

@@ -66,6 +66,36 @@ enum mancala_end_action {
     MANCALA_END_OVER = 2      /* the game ends now; seeds left in houses go to their owner's store */
 };
 
+/* Kinds of the events of a move trace, see mancala_game_trace(3). Values never change. */
+enum mancala_event_kind {
+    MANCALA_EVENT_PICKUP = 1, /* count seeds leave pit for the hand (the move's start, a relay) */
+    MANCALA_EVENT_SOW = 2,    /* one seed from the hand into pit */
+    MANCALA_EVENT_SKIP = 3,   /* the sowing passes pit without sowing it (skipped origin) */
+    MANCALA_EVENT_CAPTURE = 4,/* count seeds move from pit to pit to */
+    MANCALA_EVENT_SWEEP = 5,  /* at the end of the game, count seeds move from pit to pit to */
+    MANCALA_EVENT_EXTRA = 6,  /* player pit moves again */
+    MANCALA_EVENT_SET = 7,    /* a rule hook set pit to count seeds */
+    MANCALA_EVENT_END = 8     /* the game ends: pit is the winner (-1: a draw), count the reason */
+};
+
+/* Why a game ended, see mancala_game_result(3). Values never change. */
+enum mancala_result_reason {
+    MANCALA_REASON_MAJORITY = 1,   /* a player's store holds more than half of the seeds */
+    MANCALA_REASON_EMPTY_ROW = 2,  /* a row is empty (end=either) */
+    MANCALA_REASON_NO_MOVE = 3,    /* the player to move has no legal move */
+    MANCALA_REASON_REPETITION = 4, /* a position repeated */
+    MANCALA_REASON_HOOK = 5        /* the variant's end hook ended the game */
+};
+
+/* One step of a move, in the pits array of mancala_game_board(3); fields a kind leaves unused
+ * are 0 (count) and -1 (to). */
+typedef struct mancala_event {
+    int32_t kind;
+    int32_t pit;
+    int32_t count;
+    int32_t to;
+} mancala_event;
+
 typedef struct mancala_variant mancala_variant;
 typedef struct mancala_game mancala_game;
 typedef struct mancala_search mancala_search;
@@ -111,12 +141,23 @@ MANCALA_EXPORT int32_t mancala_game_history(const mancala_game *g, int32_t *move
                                             size_t *count);
 MANCALA_EXPORT uint64_t mancala_game_hash(const mancala_game *g);
 MANCALA_EXPORT int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *positions);
+MANCALA_EXPORT int32_t mancala_game_trace(const mancala_game *g, int32_t move,
+                                          mancala_event *events, size_t cap, size_t *count);
+MANCALA_EXPORT int32_t mancala_game_result(const mancala_game *g, int32_t *winner,
+                                           int32_t *reason);
+MANCALA_EXPORT int32_t mancala_game_spec(const mancala_game *g, char *buf, size_t cap,
+                                         size_t *needed);
 
 /* Position text: "SPEC HOUSES/STORE HOUSES/STORE PLAYER", see mancala-spec(7). */
 MANCALA_EXPORT int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap,
                                             size_t *needed);
 MANCALA_EXPORT int32_t mancala_game_from_text(mancala_game **out, const char *text);
 MANCALA_EXPORT int32_t mancala_game_set_text(mancala_game *g, const char *text);
+
+/* Game records: the start position and every move, see mancala-spec(7). */
+MANCALA_EXPORT int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap,
+                                              size_t *needed);
+MANCALA_EXPORT int32_t mancala_game_from_record(mancala_game **out, const char *text);
 
 /* Search: iterative-deepening alpha-beta with a transposition table; scores are final store
  * differences from the view of the player to move. See mancala_search_new(3). */

@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* congkak.c: the Congkak preset and the relay-sowing rule of the Congkak/Dakon family. */
+/* congkak.c: the Congkak preset, and the relay sowing (relay=on) of the Congkak/Dakon family, named
+ * after it: a rule that any variant may choose by its spec. */
 #include "internal.h"
 
 const mc_rules mc_congkak_rules = {
-    6, 6, MC_STORES_OWN, MC_ORIGIN_SOW, MC_RELAY_ON, MC_EXTRA_STORE, MC_CAPTURE_STANDARD,
-    MC_GRANDSLAM_NOCAPTURE, MC_FEED_FREE, MC_END_EITHER, MC_MAJORITY_PLAY, MC_CYCLE_END
+    .houses = 6, .seeds = 6, .stores = MC_STORES_OWN, .origin = MC_ORIGIN_SOW,
+    .relay = MC_RELAY_ON, .extra = MC_EXTRA_STORE, .capture = MC_CAPTURE_STANDARD,
+    .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_FREE, .end = MC_END_EITHER,
+    .majority = MC_MAJORITY_PLAY, .cycle = MC_CYCLE_END
 };
 
 /* Relay: the last seed landed in a house (either side) that already held seeds, so the whole house

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* db.c: endgame databases. For rules where the rest of a game depends only on the houses and the
- * side to move (no majority end, no hooks), the database holds, for every arrangement of at most N
+ * side to move (see rules_supported), the database holds, for every arrangement of at most N
  * seeds in the houses, the exact future gain of the player to move: the final store difference
  * minus the current one under perfect play. Built layer by layer of seed count (a move either
  * keeps the seeds in the houses or moves some to a store, to a lower layer):
@@ -14,6 +14,9 @@
  *   start afresh: after a capture, at the first position of a game or one given to
  *   mancala_game_set_board.
  * Saved with a versioned, checksummed header. */
+/* fseeko and ftello: a database file can hold more bytes than a long counts (2 GiB where long has
+ * 32 bits). configure's AC_SYS_LARGEFILE gives off_t 64 bits where it has fewer by default. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,27 +24,32 @@
 #include "db.h"
 #include "system.h"
 
-#define DB_MAGIC "MNCLADB\n"
-#define DB_VERSION 1u
-#define DB_HEADER 304u    /* magic 8, version 4, header size 4, seeds 4, houses 4,
-                           * entries 8, checksum 8, spec 256, reserved 8 */
-#define DB_SPEC 256
+/* Limits documented in mancala_db_build(3). */
 #define DB_MAX_SEEDS 32
-#define UNKNOWN (-128)
-#define DB_BELOW 1000 /* beyond any value */
+#define DB_MAX_ENTRIES ((uint64_t)1 << 34) /* 16 GiB */
+
+/* A value is a gain of at most DB_MAX_SEEDS either way, so the int8_t below all of them is free to
+ * mark an entry not computed yet. */
+#define UNKNOWN INT8_MIN
+
+/* Rows and columns of the table of W(m, k): m up to DB_MAX_SEEDS, k up to 2H + 1. */
+#define W_SEEDS (DB_MAX_SEEDS + 1)
+#define W_HOUSES (2 * MANCALA_MAX_HOUSES + 2)
 
 struct mancala_db {
     mancala_variant v;        /* the rules (no hooks) */
     int32_t seeds;            /* N: arrangements of 0..N seeds */
     int houses2;              /* houses on the board, both sides */
-    uint64_t w[DB_MAX_SEEDS + 2][2 * MANCALA_MAX_HOUSES + 2]; /* W(m, k): m seeds in k houses */
+    uint64_t w[W_SEEDS][W_HOUSES]; /* W(m, k): arrangements of exactly m seeds in k houses */
     uint64_t entries;
     int8_t *val;
 };
 
-/* Rules a database can describe: the houses and side to move decide the rest of the game. With
- * cycle=end a repetition would end it with a sweep of whichever position repeated: the value would
- * depend on the path since the last capture. */
+/* Rules a database can describe: the houses and side to move decide the rest of the game (see
+ * mancala_db_build(3)). majority=end lets the stores end it; with cycle=end a repetition would end
+ * it with a sweep of whichever position repeated, so the value would depend on the path since the
+ * last capture; hooks can do anything. cycle=split comes with stores=none and so relay=off, which
+ * predecessors() relies on: it is tested all the same. */
 static int rules_supported(const mancala_variant *v)
 {
     return (v->r.stores == MC_STORES_OWN ||
@@ -49,11 +57,18 @@ static int rules_supported(const mancala_variant *v)
            v->r.majority == MC_MAJORITY_PLAY && !v->sow_hook && !v->land_hook && !v->end_hook;
 }
 
+/* ---- Arrangements of seeds in the houses, and their indices (the order mancala_db_save(3)
+ * documents). */
+
+/* W(m, k) = C(m + k - 1, k - 1): no house and no seed is one arrangement, no house and some seeds
+ * none, and otherwise the first house holds none (W(m, k - 1)) or at least one (W(m - 1, k)).
+ * W(n - 1, K + 1) counts the arrangements of fewer than n seeds in K houses, the (K + 1)th house
+ * taking the seeds left over. */
 static void tables(mancala_db *db)
 {
     int m, k;
-    for (m = 0; m <= DB_MAX_SEEDS + 1; m++)
-        for (k = 0; k <= 2 * MANCALA_MAX_HOUSES + 1; k++)
+    for (m = 0; m < W_SEEDS; m++)
+        for (k = 0; k < W_HOUSES; k++)
             db->w[m][k] = k == 0 ? (m == 0) : m == 0 ? 1 : db->w[m - 1][k] + db->w[m][k - 1];
 }
 
@@ -101,65 +116,103 @@ static uint64_t index_of(const mancala_db *db, const mc_pos *p, int n)
     return rank_of(db, p->pits + MC_HOUSE(H, m, 0), p->pits + MC_HOUSE(H, 1 - m, 0), H, n);
 }
 
+/* ---- Values. The arrangements are worked out with player 0 to move. */
+
+/* Player 0's store minus player 1's. */
+static int lead0(int H, const mc_pos *p)
+{
+    return p->pits[MC_STORE(H, 0)] - p->pits[MC_STORE(H, 1)];
+}
+
+/* Arrangement r of n seeds, player 0 to move, ended if the game is over there (the repetitions
+ * counted start afresh); *mask receives its legal moves. */
+static void settled(const mancala_db *db, uint64_t r, int n, mc_pos *p, uint32_t *mask)
+{
+    unrank(db, r, n, db->v.r.houses, p);
+    mc_settle(&db->v, p, NULL, 0, mask);
+}
+
 /* The position after move i of p (player 0 to move), ended if the move ends the game (no
- * repetitions counted); returns the store difference then, from player 0's view. */
+ * repetitions counted); returns player 0's lead then. */
 static int play_child(const mancala_variant *v, const mc_pos *p, int i, mc_pos *c)
 {
-    const int H = v->r.houses;
     unsigned flags;
     uint32_t mask;
     *c = *p;
     mc_apply(v, c, i, &flags);
     mc_settle(v, c, NULL, 0, &mask);
-    return c->pits[MC_STORE(H, 0)] - c->pits[MC_STORE(H, 1)];
+    return lead0(v->r.houses, c);
 }
 
-/* The value of arrangement r of n seeds, player 0 to move, computing what it needs. */
-static int value(mancala_db *db, uint64_t r, int n)
+#define NO_MOVE INT8_MIN /* below any value: no move was valued */
+
+static int value(mancala_db *db, uint64_t r, int n);
+
+/* The best move of p (player 0 to move, legal moves mask) for player 0: the store difference
+ * after the move plus the value of the arrangement it leads to, computed if not known yet. The
+ * moves that lead to an arrangement of `stay` seeds, whose values are not known yet under cyclic
+ * rules, are not valued but counted in *inside (stay -1: value every move). Returns NO_MOVE if
+ * no move was valued. */
+static int best_move(mancala_db *db, const mc_pos *p, uint32_t mask, int stay, int *inside)
 {
     const mancala_variant *v = &db->v;
     const int H = v->r.houses;
+    int i, best = NO_MOVE;
+    for (i = 0; i < H; i++) {
+        mc_pos c;
+        int val;
+        if (!(mask >> i & 1))
+            continue;
+        val = play_child(v, p, i, &c);
+        if (!c.over) {
+            int cn = mc_house_seeds(H, &c), cv;
+            if (cn == stay) {
+                ++*inside;
+                continue;
+            }
+            cv = value(db, index_of(db, &c, cn), cn);
+            val += c.to_move == 0 ? cv : -cv;
+        }
+        if (val > best)
+            best = val;
+    }
+    return best;
+}
+
+/* The value of arrangement r of n seeds, player 0 to move, computing what it needs (rules where
+ * no position repeats). Threads that meet the same arrangement may both compute it: they store the
+ * same value. */
+static int value(mancala_db *db, uint64_t r, int n)
+{
     mc_pos p;
     uint32_t mask;
-    int i, best = -DB_BELOW;
+    int best;
     int8_t known = MC_ATOMIC_LOAD(db->val[r]);
 
     if (known != UNKNOWN)
         return known;
-    unrank(db, r, n, H, &p);
-    mc_settle(v, &p, NULL, 0, &mask);
-    if (p.over) {
-        best = p.pits[MC_STORE(H, 0)] - p.pits[MC_STORE(H, 1)];
-    } else {
-        for (i = 0; i < H; i++) {
-            mc_pos c;
-            int val;
-            if (!(mask >> i & 1))
-                continue;
-            val = play_child(v, &p, i, &c);
-            if (!c.over) {
-                int cn = mc_house_seeds(H, &c);
-                int cv = value(db, index_of(db, &c, cn), cn);
-                val += c.to_move == 0 ? cv : -cv;
-            }
-            if (val > best)
-                best = val;
-        }
-    }
+    settled(db, r, n, &p, &mask);
+    if (p.over)
+        best = lead0(db->v.r.houses, &p);
+    else
+        best = best_move(db, &p, mask, -1, NULL);
     MC_ATOMIC_SET(db->val[r], (int8_t)best);
     return best;
 }
+
+/* ---- Building, layer by layer. */
 
 /* One thread's share of a layer: arrangements from..to of n seeds (the layer starts at base). */
 typedef struct build_job {
     mancala_db *db;
     int n;
     uint64_t from, to, base;
-    int8_t *exit;   /* cyclic rules: best value of a move leaving the layer, or NO_EXIT */
+    int8_t *exit;   /* cyclic rules: best value of a move leaving the layer, or NO_MOVE */
     uint8_t *moves; /* cyclic rules: moves staying in the layer not yet known to lose; TERMINAL */
 } build_job;
 
-#define NO_EXIT (-128)
+/* In a moves entry: the game is over there. There are at most MANCALA_MAX_HOUSES moves, so the
+ * count never reaches this bit. */
 #define TERMINAL 0x80
 
 static void *build_range(void *arg)
@@ -172,46 +225,26 @@ static void *build_range(void *arg)
 }
 
 /* Cyclic rules, first step: for each arrangement, the best value of the moves that leave the layer
- * (a capture, to a lower layer; or the end of the game) and the number of moves that stay in it.
- * A finished position has its final value as its exit and is marked TERMINAL. */
+ * (a capture, to a lower layer, whose values are known; or the end of the game) and the number of
+ * moves that stay in it. A finished position has its final value as its exit and is marked
+ * TERMINAL. */
 static void *exits_range(void *arg)
 {
     build_job *j = arg;
     mancala_db *db = j->db;
-    const mancala_variant *v = &db->v;
-    const int H = v->r.houses;
     uint64_t r;
 
     for (r = j->from; r < j->to; r++) {
-        int best = NO_EXIT, inside = 0, i;
+        int inside = 0;
         uint32_t mask;
         mc_pos p;
-        unrank(db, r, j->n, H, &p);
-        mc_settle(v, &p, NULL, 0, &mask);
+        settled(db, r, j->n, &p, &mask);
         if (p.over) {
-            j->exit[r - j->base] = (int8_t)(p.pits[MC_STORE(H, 0)] - p.pits[MC_STORE(H, 1)]);
+            j->exit[r - j->base] = (int8_t)lead0(db->v.r.houses, &p);
             j->moves[r - j->base] = TERMINAL;
             continue;
         }
-        for (i = 0; i < H; i++) {
-            mc_pos c;
-            int val;
-            if (!(mask >> i & 1))
-                continue;
-            val = play_child(v, &p, i, &c);
-            if (!c.over) {
-                int cn = mc_house_seeds(H, &c), cv;
-                if (cn == j->n) {
-                    inside++;
-                    continue;
-                }
-                cv = db->val[index_of(db, &c, cn)];
-                val += c.to_move == 0 ? cv : -cv;
-            }
-            if (val > best)
-                best = val;
-        }
-        j->exit[r - j->base] = (int8_t)best;
+        j->exit[r - j->base] = (int8_t)best_move(db, &p, mask, j->n, &inside);
         j->moves[r - j->base] = (uint8_t)inside;
     }
     return NULL;
@@ -246,6 +279,9 @@ static void run_jobs(void *(*fn)(void *), build_job *jobs, int nt)
         fn(&jobs[t]);
     mc_threads_join(&th);
 }
+
+/* The most predecessors() finds: one for each house and each seed count of the move. */
+#define MAX_PREDECESSORS (MANCALA_MAX_HOUSES * DB_MAX_SEEDS)
 
 /* The arrangements of the layer (indices from its start) from which a move of the opponent that
  * captures nothing leads to c (player 0 to move, not finished): undoing the move from house h with
@@ -295,61 +331,72 @@ typedef struct layer_room {
     uint32_t *queue;
 } layer_room;
 
+/* Threshold t of the retrograde analysis of the layer of n seeds (arrangements lo..lo+size, exits
+ * and move counts in room): decides the arrangements worth t, whose mover can force t or more,
+ * and those worth -t, whose mover is held to -t or less. The mover can force t or more if a move
+ * leaves the layer with t or more, or leads to an arrangement whose mover is held to -t or less;
+ * the mover is held to -t or less if every way out gives -t or less and every move in the layer
+ * leads to an arrangement whose mover can force t or more. The arrangements decided at higher
+ * thresholds are left as they are; each newly decided one is queued, and its predecessors are
+ * looked at in turn. */
+static void decide_threshold(mancala_db *db, int n, uint64_t lo, uint64_t size, int t,
+                             layer_room *room)
+{
+    int8_t *exit = room->exit;
+    uint8_t *moves = room->moves;
+    uint32_t *queue = room->queue, preds[MAX_PREDECESSORS];
+    uint64_t r, head = 0, tail = 0;
+
+    for (r = 0; r < size; r++) {
+        if (db->val[lo + r] != UNKNOWN)
+            continue;
+        if (exit[r] == t || ((moves[r] & ~TERMINAL) == 0 && exit[r] == -t)) {
+            /* A finished position's value went into its predecessors' exits already. */
+            db->val[lo + r] = (int8_t)exit[r];
+            if (!(moves[r] & TERMINAL))
+                queue[tail++] = (uint32_t)r;
+        }
+    }
+    while (head < tail) {
+        uint32_t q = queue[head++];
+        int won = db->val[lo + q] > 0, np, i;
+        mc_pos c;
+        unrank(db, lo + q, n, db->v.r.houses, &c);
+        np = predecessors(db, n, lo, &c, preds);
+        for (i = 0; i < np; i++) {
+            uint32_t p = preds[i];
+            if (db->val[lo + p] != UNKNOWN)
+                continue;
+            if (!won) {
+                db->val[lo + p] = (int8_t)t;
+                queue[tail++] = p;
+            } else if (--moves[p] == 0 && exit[p] <= -t) {
+                db->val[lo + p] = (int8_t)-t;
+                queue[tail++] = p;
+            }
+        }
+    }
+}
+
 /* Cyclic rules: the values of the layer of n seeds (arrangements lo..hi), by retrograde analysis
- * over thresholds t = n..1. The mover can force a gain of t or more if a move leaves the layer
- * with t or more, or leads to an arrangement whose mover is held to -t or less; the mover is held
- * to -t or less if every way out gives -t or less and every move in the layer leads to an
- * arrangement whose mover can force t or more. Each arrangement is decided once, at its value;
- * those never decided are worth 0 (neither side can force more than a repetition). */
+ * over thresholds t = n..1 (decide_threshold), after a look at every arrangement's ways out of the
+ * layer (exits_range). Each arrangement is decided once, at its value; those never decided are
+ * worth 0 (neither side can force more than a repetition). */
 static void build_cyclic_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt,
                                layer_room *room)
 {
     build_job jobs[MC_MAX_THREADS];
-    const uint64_t size = hi - lo;
-    int8_t *exit = room->exit;
-    uint8_t *moves = room->moves;
-    uint32_t *queue = room->queue, preds[2 * MANCALA_MAX_HOUSES * (DB_MAX_SEEDS + 1)];
     uint64_t r;
     int t;
 
     nt = split_layer(jobs, db, n, lo, hi, nt);
     for (t = 0; t < nt; t++) {
-        jobs[t].exit = exit;
-        jobs[t].moves = moves;
+        jobs[t].exit = room->exit;
+        jobs[t].moves = room->moves;
     }
     run_jobs(exits_range, jobs, nt);
-    for (t = n; t >= 1; t--) {
-        uint64_t head = 0, tail = 0;
-        for (r = 0; r < size; r++) {
-            if (db->val[lo + r] != UNKNOWN)
-                continue;
-            if (exit[r] == t || ((moves[r] & ~TERMINAL) == 0 && exit[r] == -t)) {
-                /* A finished position's value went into its predecessors' exits already. */
-                db->val[lo + r] = (int8_t)exit[r];
-                if (!(moves[r] & TERMINAL))
-                    queue[tail++] = (uint32_t)r;
-            }
-        }
-        while (head < tail) {
-            uint32_t q = queue[head++];
-            int won = db->val[lo + q] > 0, np, i;
-            mc_pos c;
-            unrank(db, lo + q, n, db->v.r.houses, &c);
-            np = predecessors(db, n, lo, &c, preds);
-            for (i = 0; i < np; i++) {
-                uint32_t p = preds[i];
-                if (db->val[lo + p] != UNKNOWN)
-                    continue;
-                if (!won) {
-                    db->val[lo + p] = (int8_t)t;
-                    queue[tail++] = p;
-                } else if (--moves[p] == 0 && exit[p] <= -t) {
-                    db->val[lo + p] = (int8_t)-t;
-                    queue[tail++] = p;
-                }
-            }
-        }
-    }
+    for (t = n; t >= 1; t--)
+        decide_threshold(db, n, lo, hi - lo, t, room);
     for (r = lo; r < hi; r++)
         if (db->val[r] == UNKNOWN)
             db->val[r] = 0;
@@ -361,8 +408,6 @@ static void build_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
     build_job jobs[MC_MAX_THREADS];
     run_jobs(build_range, jobs, split_layer(jobs, db, n, lo, hi, nt));
 }
-
-#define DB_MAX_ENTRIES ((uint64_t)1 << 34)
 
 /* A database with room for its values: MANCALA_ELIMIT past DB_MAX_ENTRIES, else ENOMEM. */
 static int32_t db_alloc(const mc_rules *r, int32_t seeds, mancala_db **out)
@@ -388,48 +433,53 @@ static int32_t db_alloc(const mc_rules *r, int32_t seeds, mancala_db **out)
     return MANCALA_OK;
 }
 
+/* Cyclic rules: every layer of db, with room for the biggest layer's work. */
+static int32_t build_cyclic(mancala_db *db, int threads)
+{
+    /* The biggest layer is the last; the queue counts its arrangements in 32 bits. */
+    const uint64_t size = db->entries - layer_start(db, db->seeds);
+    layer_room room;
+    int n, ok;
+
+    if (size > UINT32_MAX)
+        return MANCALA_ELIMIT;
+    room.exit = malloc((size_t)size);
+    room.moves = malloc((size_t)size);
+    room.queue = malloc((size_t)size * sizeof *room.queue);
+    ok = room.exit && room.moves && room.queue;
+    for (n = 0; ok && n <= db->seeds; n++)
+        build_cyclic_layer(db, n, layer_start(db, n), layer_start(db, n + 1), threads, &room);
+    free(room.exit);
+    free(room.moves);
+    free(room.queue);
+    return ok ? MANCALA_OK : MANCALA_ENOMEM;
+}
+
 int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t seeds, int32_t threads)
 {
     mancala_db *db;
     int32_t st;
-    int n;
 
     if (!out || !v || seeds < 0 || threads < 1)
         return MANCALA_EINVAL;
     if (!rules_supported(v))
-        return MANCALA_ESPEC;
-    if (seeds > DB_MAX_SEEDS || seeds > MANCALA_MAX_SEEDS / 2 || threads > MC_MAX_THREADS)
+        return MANCALA_ERULES;
+    if (seeds > DB_MAX_SEEDS || threads > MC_MAX_THREADS)
         return MANCALA_ELIMIT;
     st = db_alloc(&v->r, seeds, &db);
     if (st != MANCALA_OK)
         return st;
-    memset(db->val, UNKNOWN, db->entries);
+    memset(db->val, UNKNOWN, (size_t)db->entries);
     if (v->r.stores == MC_STORES_NONE) {
-        /* Room for the biggest layer's work; its queue counts in 32 bits. */
-        uint64_t size = db->entries - layer_start(db, seeds);
-        size_t top = (size_t)size;
-        layer_room room;
-        if (size > UINT32_MAX) {
-            mancala_db_free(db);
-            return MANCALA_ELIMIT;
-        }
-        int ok;
-        room.exit = malloc(top);
-        room.moves = malloc(top);
-        room.queue = malloc(top * sizeof *room.queue);
-        ok = room.exit && room.moves && room.queue;
-        for (n = 0; ok && n <= seeds; n++)
-            build_cyclic_layer(db, n, layer_start(db, n), layer_start(db, n + 1), threads, &room);
-        free(room.exit);
-        free(room.moves);
-        free(room.queue);
-        if (!ok) {
-            mancala_db_free(db);
-            return MANCALA_ENOMEM;
-        }
+        st = build_cyclic(db, threads);
     } else {
+        int n;
         for (n = 0; n <= seeds; n++)
             build_layer(db, n, layer_start(db, n), layer_start(db, n + 1), threads);
+    }
+    if (st != MANCALA_OK) {
+        mancala_db_free(db);
+        return st;
     }
     *out = db;
     return MANCALA_OK;
@@ -476,7 +526,7 @@ int32_t mancala_db_probe(const mancala_db *db, const mancala_game *g, int32_t *s
     if (!db || !g || !score)
         return MANCALA_EINVAL;
     if (!mc_db_matches(db, &g->v))
-        return MANCALA_ESPEC;
+        return MANCALA_ERULES;
     if (g->cur.over)
         return MANCALA_EOVER;
     if (!mc_db_lookup(db, &g->v, &g->cur, &gain))
@@ -485,97 +535,142 @@ int32_t mancala_db_probe(const mancala_db *db, const mancala_game *g, int32_t *s
     return MANCALA_OK;
 }
 
-/* File format, all integers little-endian: see the DB_HEADER comment and mancala_db_save(3). */
-static void put32(uint8_t *b, uint32_t x)
+/* ---- The file: a header of DB_HEADER bytes, then the entries, one signed byte each. The layout
+ * is documented in mancala_db_save(3); header_layout is its one description in the code. */
+
+#define DB_MAGIC "MNCLADB\n"
+#define DB_MAGIC_SIZE 8
+#define DB_VERSION 1
+#define DB_SPEC_AT 40 /* the canonical spec, NUL-padded */
+#define DB_SPEC 256
+#define DB_HEADER 304 /* the last 8 bytes are reserved, zero */
+
+/* The numbers in the header, all unsigned. */
+enum { HDR_VERSION, HDR_SIZE, HDR_SEEDS, HDR_HOUSES, HDR_ENTRIES, HDR_CHECKSUM, HDR_NUMBERS };
+
+/* Where each number lies in the header and how many bytes it takes, little-endian. */
+static const struct {
+    uint16_t at, bytes;
+} header_layout[HDR_NUMBERS] = {
+    [HDR_VERSION] = { 8, 4 },  [HDR_SIZE] = { 12, 4 },    [HDR_SEEDS] = { 16, 4 },
+    [HDR_HOUSES] = { 20, 4 },  [HDR_ENTRIES] = { 24, 8 }, [HDR_CHECKSUM] = { 32, 8 },
+};
+
+typedef struct db_header {
+    uint8_t magic[DB_MAGIC_SIZE];
+    uint64_t number[HDR_NUMBERS];
+    char spec[DB_SPEC];
+} db_header;
+
+static void header_encode(const db_header *h, uint8_t *b)
 {
-    int i;
-    for (i = 0; i < 4; i++)
-        b[i] = (uint8_t)(x >> (8 * i));
+    int k, i;
+    memset(b, 0, DB_HEADER);
+    memcpy(b, h->magic, DB_MAGIC_SIZE);
+    for (k = 0; k < HDR_NUMBERS; k++)
+        for (i = 0; i < header_layout[k].bytes; i++)
+            b[header_layout[k].at + i] = (uint8_t)(h->number[k] >> (8 * i));
+    memcpy(b + DB_SPEC_AT, h->spec, DB_SPEC);
 }
 
-static void put64(uint8_t *b, uint64_t x)
+static void header_decode(const uint8_t *b, db_header *h)
 {
-    int i;
-    for (i = 0; i < 8; i++)
-        b[i] = (uint8_t)(x >> (8 * i));
+    int k, i;
+    memcpy(h->magic, b, DB_MAGIC_SIZE);
+    for (k = 0; k < HDR_NUMBERS; k++) {
+        h->number[k] = 0;
+        for (i = header_layout[k].bytes - 1; i >= 0; i--)
+            h->number[k] = h->number[k] << 8 | b[header_layout[k].at + i];
+    }
+    memcpy(h->spec, b + DB_SPEC_AT, DB_SPEC);
 }
 
-static uint32_t get32(const uint8_t *b)
+/* Whether the rest of f, from where it stands, is n bytes long; f is left where it stood. */
+static int rest_is(FILE *f, uint64_t n)
 {
-    return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
-}
-
-static uint64_t get64(const uint8_t *b)
-{
-    return (uint64_t)get32(b) | (uint64_t)get32(b + 4) << 32;
+    off_t here = ftello(f), end;
+    if (here < 0 || fseeko(f, 0, SEEK_END) != 0)
+        return 0;
+    end = ftello(f);
+    return fseeko(f, here, SEEK_SET) == 0 && end >= here && (uint64_t)(end - here) == n;
 }
 
 int32_t mancala_db_save(const mancala_db *db, const char *path)
 {
-    uint8_t h[DB_HEADER];
+    uint8_t bytes[DB_HEADER];
+    db_header h;
     size_t needed;
     FILE *f;
     int ok;
 
     if (!db || !path)
         return MANCALA_EINVAL;
-    memset(h, 0, sizeof h);
-    memcpy(h, DB_MAGIC, 8);
-    put32(h + 8, DB_VERSION);
-    put32(h + 12, DB_HEADER);
-    put32(h + 16, (uint32_t)db->seeds);
-    put32(h + 20, (uint32_t)db->v.r.houses);
-    put64(h + 24, db->entries);
-    put64(h + 32, mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS));
-    mancala_variant_spec(&db->v, (char *)h + 40, DB_SPEC, &needed);
+    memset(&h, 0, sizeof h);
+    memcpy(h.magic, DB_MAGIC, DB_MAGIC_SIZE);
+    h.number[HDR_VERSION] = DB_VERSION;
+    h.number[HDR_SIZE] = DB_HEADER;
+    h.number[HDR_SEEDS] = (uint64_t)db->seeds;
+    h.number[HDR_HOUSES] = db->v.r.houses;
+    h.number[HDR_ENTRIES] = db->entries;
+    h.number[HDR_CHECKSUM] = mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS);
+    mancala_variant_spec(&db->v, h.spec, DB_SPEC, &needed);
+    header_encode(&h, bytes);
     f = fopen(path, "wb");
     if (!f)
         return MANCALA_EIO;
-    ok = fwrite(h, 1, sizeof h, f) == sizeof h &&
+    ok = fwrite(bytes, 1, sizeof bytes, f) == sizeof bytes &&
          fwrite(db->val, 1, (size_t)db->entries, f) == (size_t)db->entries;
     ok = (fclose(f) == 0) && ok;
     return ok ? MANCALA_OK : MANCALA_EIO;
 }
 
+/* Whether h is the header of a database of this format, and the rules of its spec, in *r. */
+static int header_valid(const db_header *h, mc_rules *r)
+{
+    mancala_variant v;
+    if (memcmp(h->magic, DB_MAGIC, DB_MAGIC_SIZE) != 0 || h->number[HDR_VERSION] != DB_VERSION ||
+        h->number[HDR_SIZE] != DB_HEADER)
+        return 0;
+    if (memchr(h->spec, 0, DB_SPEC) == NULL ||
+        mc_spec_parse(r, h->spec, strlen(h->spec)) != MANCALA_OK)
+        return 0;
+    if (h->number[HDR_SEEDS] > DB_MAX_SEEDS || h->number[HDR_HOUSES] != r->houses)
+        return 0;
+    mc_variant_init(&v, r);
+    return rules_supported(&v);
+}
+
+/* Whether every value is one the rules allow: a gain of at most the seeds left, either way. */
+static int values_valid(const mancala_db *db)
+{
+    uint64_t i;
+    for (i = 0; i < db->entries; i++)
+        if (db->val[i] < -db->seeds || db->val[i] > db->seeds)
+            return 0;
+    return 1;
+}
+
 int32_t mancala_db_load(mancala_db **out, const char *path)
 {
-    uint8_t h[DB_HEADER];
+    uint8_t bytes[DB_HEADER];
+    db_header h;
     mancala_db *db = NULL;
     mc_rules r;
-    uint32_t seeds;
     int32_t st = MANCALA_EFORMAT;
     FILE *f;
-    int extra;
 
     if (!out || !path)
         return MANCALA_EINVAL;
     f = fopen(path, "rb");
     if (!f)
         return MANCALA_EIO;
-    if (fread(h, 1, sizeof h, f) != sizeof h || memcmp(h, DB_MAGIC, 8) != 0 ||
-        get32(h + 8) != DB_VERSION || get32(h + 12) != DB_HEADER)
+    if (fread(bytes, 1, sizeof bytes, f) != sizeof bytes)
         goto done;
-    h[40 + DB_SPEC - 1] = 0;
-    if (memchr(h + 40, 0, DB_SPEC) == NULL ||
-        mc_spec_parse(&r, (const char *)h + 40, strlen((const char *)h + 40)) != MANCALA_OK)
+    header_decode(bytes, &h);
+    /* The file must hold as many values as its header says before any room is made. */
+    if (!header_valid(&h, &r) || !rest_is(f, h.number[HDR_ENTRIES]))
         goto done;
-    seeds = get32(h + 16);
-    if (seeds > DB_MAX_SEEDS || get32(h + 20) != r.houses)
-        goto done;
-    {
-        /* The file must hold as many values as its header says before any room is made. */
-        long here = ftell(f), end;
-        if (here < 0 || fseek(f, 0, SEEK_END) != 0 || (end = ftell(f)) < 0 ||
-            (uint64_t)(end - here) != get64(h + 24) || fseek(f, here, SEEK_SET) != 0)
-            goto done;
-    }
-    {
-        mancala_variant v;
-        mc_variant_init(&v, &r);
-        if (!rules_supported(&v))
-            goto done;
-    }
-    st = db_alloc(&r, (int32_t)seeds, &db);
+    st = db_alloc(&r, (int32_t)h.number[HDR_SEEDS], &db);
     if (st != MANCALA_OK) {
         db = NULL;
         if (st == MANCALA_ELIMIT)
@@ -583,20 +678,11 @@ int32_t mancala_db_load(mancala_db **out, const char *path)
         goto done;
     }
     st = MANCALA_EFORMAT;
-    if (get64(h + 24) != db->entries ||
-        fread(db->val, 1, (size_t)db->entries, f) != (size_t)db->entries)
+    if (h.number[HDR_ENTRIES] != db->entries ||
+        fread(db->val, 1, (size_t)db->entries, f) != (size_t)db->entries || fgetc(f) != EOF ||
+        mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS) != h.number[HDR_CHECKSUM] ||
+        !values_valid(db))
         goto done;
-    extra = fgetc(f);
-    if (extra != EOF ||
-        mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS) != get64(h + 32))
-        goto done;
-    {
-        /* Every value must be one the rules allow: |gain| <= seeds left. */
-        uint64_t i;
-        for (i = 0; i < db->entries; i++)
-            if (db->val[i] < -(int)seeds || db->val[i] > (int)seeds)
-                goto done;
-    }
     st = MANCALA_OK;
 done:
     fclose(f);

@@ -5,8 +5,14 @@
 
 #include "internal.h"
 
+#if defined(__GNUC__)
+#define BODY static inline __attribute__((always_inline))
+#else
+#define BODY static inline
+#endif
+
 /* Each player's houses go to their own store. */
-static void sweep(int H, mc_pos *p)
+void mc_sweep(int H, mc_pos *p)
 {
     int s, i;
     for (s = 0; s < 2; s++) {
@@ -55,29 +61,100 @@ static int majority_reached(const mc_pos *p, int H, int npits)
     return 2 * a > total || 2 * b > total || (2 * a == total && 2 * b == total);
 }
 
-int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
-                  uint32_t *mask)
+/* The sweep's events: each house's seeds to its owner's store. */
+static void trace_sweep(mc_trace *t, int H, const mc_pos *p)
+{
+    int s, i;
+    for (s = 0; s < 2; s++)
+        for (i = 0; i < H; i++)
+            if (p->pits[MC_HOUSE(H, s, i)])
+                mc_trace_emit(t, MANCALA_EVENT_SWEEP, MC_HOUSE(H, s, i),
+                              p->pits[MC_HOUSE(H, s, i)], MC_STORE(H, s));
+}
+
+/* The split's events, as split() shares the seeds: the first player's half taken from the houses in
+ * pits order, then the second's, the odd seed left where split() leaves it. */
+static void trace_split(mc_trace *t, int H, const mc_pos *p)
+{
+    int i, first = -1, left = 0, quota[2];
+    for (i = 0; i < 2 * H + 2; i++) {
+        if (i == MC_STORE(H, 0) || i == MC_STORE(H, 1))
+            continue;
+        if (p->pits[i] && first < 0)
+            first = i;
+        left += p->pits[i];
+    }
+    quota[0] = quota[1] = left / 2;
+    for (i = 0; i < 2 * H + 2; i++) {
+        int c = p->pits[i], a;
+        if (i == MC_STORE(H, 0) || i == MC_STORE(H, 1))
+            continue;
+        if (i == first && left % 2)
+            c--;
+        a = c < quota[0] ? c : quota[0];
+        quota[0] -= a;
+        if (a)
+            mc_trace_emit(t, MANCALA_EVENT_SWEEP, i, a, MC_STORE(H, 0));
+        if (c - a)
+            mc_trace_emit(t, MANCALA_EVENT_SWEEP, i, c - a, MC_STORE(H, 1));
+    }
+}
+
+/* The END event and the reason, once the board is final. */
+static void trace_end(mc_trace *t, int H, const mc_pos *p, int reason)
+{
+    const int a = p->pits[MC_STORE(H, 0)], b = p->pits[MC_STORE(H, 1)];
+    t->reason = (uint8_t)reason;
+    mc_trace_emit(t, MANCALA_EVENT_END, a > b ? 0 : a < b ? 1 : -1, reason, -1);
+}
+
+/* mc_settle, with a trace t or without (the compiler drops the trace branches then). */
+BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
+                         uint32_t *mask, mc_trace *t)
 {
     const int H = v->r.houses;
     int32_t action = MANCALA_END_DEFAULT;
-    int over = 0, halves = 0, repeated = 0;
-    uint32_t mk = 0, rows[2];
+    int over = 0, halves = 0, repeated = 0, reason = 0;
+    uint32_t mk = 0, own, other;
 
+    if (v->rows_end) {
+        if (t) {
+            mc_rows(v, p, &own, &other);
+            if (!own || (v->r.end == MC_END_EITHER && !other)) {
+                trace_sweep(t, H, p);
+                mc_settle_rows(v, p, mask);
+                trace_end(t, H, p,
+                          v->r.end == MC_END_EITHER ? MANCALA_REASON_EMPTY_ROW
+                                                    : MANCALA_REASON_NO_MOVE);
+                return MANCALA_OK;
+            }
+        }
+        mc_settle_rows(v, p, mask);
+        return MANCALA_OK;
+    }
     if (v->end_hook) {
-        int32_t st = mc_hook_end(v, p, &action);
+        uint8_t was[MC_MAX_PITS];
+        int32_t st;
+        if (t)
+            memcpy(was, p->pits, sizeof was);
+        st = mc_hook_end(v, p, &action);
         if (st != MANCALA_OK)
             return st;
+        if (t)
+            mc_trace_set(t, v, was, p);
     }
-    rows[0] = mc_row_bits(p->pits + MC_HOUSE(H, 0, 0), H);
-    rows[1] = mc_row_bits(p->pits + MC_HOUSE(H, 1, 0), H);
+    mc_rows(v, p, &own, &other);
     if (action == MANCALA_END_OVER) {
         over = 1;
+        reason = MANCALA_REASON_HOOK;
     } else if (action == MANCALA_END_DEFAULT) {
-        if (v->r.majority == MC_MAJORITY_END && majority_reached(p, H, v->npits))
+        if (v->r.majority == MC_MAJORITY_END && majority_reached(p, H, v->npits)) {
             over = 1;
-        else if (v->r.end == MC_END_EITHER && (!rows[0] || !rows[1]))
+            reason = MANCALA_REASON_MAJORITY;
+        } else if (v->r.end == MC_END_EITHER && (!own || !other)) {
             over = 1;
-        else if (nseen > 0 && (v->r.stores == MC_STORES_NONE || v->land_hook || v->end_hook)) {
+            reason = MANCALA_REASON_EMPTY_ROW;
+        } else if (nseen > 0 && (v->r.stores == MC_STORES_NONE || v->land_hook || v->end_hook)) {
             /* With stores on the sowing path and no hooks, every move that keeps both stores
              * moves seeds only towards the mover's store, so no position can come back. */
             size_t k = occurrences(seen, nseen, p, v->npits);
@@ -85,20 +162,31 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
                 over = halves = repeated = k >= 2;
             else
                 over = repeated = k >= 1;
+            reason = MANCALA_REASON_REPETITION;
         }
     }
     if (!over) {
-        int32_t st = mc_legal_from(v, p, rows[p->to_move], !rows[1 - p->to_move], &mk);
-        if (st != MANCALA_OK)
-            return st;
+        /* Most variants allow every non-empty house; only a filter needs the move generator. */
+        mk = own;
+        if (v->sow_hook || (v->r.feed == MC_FEED_MUST && !other) ||
+            (v->r.capture == MC_CAPTURE_COUNT && v->r.grandslam == MC_GRANDSLAM_FORBIDDEN)) {
+            int32_t st = mc_legal_from(v, p, own, !other, &mk);
+            if (st != MANCALA_OK)
+                return st;
+        }
         over = mk == 0;
+        reason = MANCALA_REASON_NO_MOVE;
     }
     if (over) {
+        if (t)
+            (halves ? trace_split : trace_sweep)(t, H, p);
         if (halves)
             split(H, p);
         else
-            sweep(H, p);
+            mc_sweep(H, p);
         mk = 0;
+        if (t)
+            trace_end(t, H, p, reason);
     }
     p->over = (uint8_t)over;
     p->repeated = (uint8_t)repeated;
@@ -106,24 +194,14 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
     return MANCALA_OK;
 }
 
-/* One move from path[top] into *child, the way play, perft and the search all take it: apply it,
- * then settle the child against the repetition window path[base..top], which restarts after a
- * move that changed a store (*child_base: where the child's window starts). */
-int32_t mc_advance(const mancala_variant *v, const mc_pos *path, size_t base, size_t top,
-                   int move, mc_pos *child, size_t *child_base, uint32_t *mask)
+int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
+                  uint32_t *mask)
 {
-    unsigned flags;
-    size_t b;
-    int32_t st;
+    return settle_body(v, p, seen, nseen, mask, NULL);
+}
 
-    *child = path[top];
-    st = mc_apply(v, child, move, &flags);
-    if (st != MANCALA_OK)
-        return st;
-    b = (flags & MC_MOVE_STORES) ? top + 1 : base;
-    st = mc_settle(v, child, path + b, top + 1 - b, mask);
-    if (st != MANCALA_OK)
-        return st;
-    *child_base = b;
-    return MANCALA_OK;
+int32_t mc_settle_traced(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
+                         uint32_t *mask, mc_trace *t)
+{
+    return settle_body(v, p, seen, nseen, mask, t);
 }

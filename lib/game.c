@@ -12,9 +12,15 @@ int32_t mc_game_start(mancala_game *g, const mc_pos *p)
 {
     mc_pos c = *p;
     uint32_t mk;
-    int32_t st = mc_settle(&g->v, &c, NULL, 0, &mk);
+    mc_trace t;
+    int32_t st;
+
+    /* The traced path, for the reason the position may be over (mancala_game_result). */
+    memset(&t, 0, sizeof t);
+    st = mc_settle_traced(&g->v, &c, NULL, 0, &mk, &t);
     if (st != MANCALA_OK)
         return st;
+    g->start_reason = t.reason;
     c.hash = mc_hash_full(&g->v, &c);
     g->cur = c;
     g->mask = mk;
@@ -238,4 +244,14 @@ int32_t mancala_game_history(const mancala_game *g, int32_t *moves, size_t cap, 
 uint64_t mancala_game_hash(const mancala_game *g)
 {
     return g ? g->cur.hash : 0;
+}
+
+int32_t mancala_game_spec(const mancala_game *g, char *buf, size_t cap, size_t *needed)
+{
+    size_t n;
+    if (!g || !needed || (!buf && cap > 0))
+        return MANCALA_EINVAL;
+    n = mc_spec_write(&g->v.r, buf, cap) + 1;
+    *needed = n;
+    return n > cap ? MANCALA_ERANGE : MANCALA_OK;
 }

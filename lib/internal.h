@@ -7,6 +7,9 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "mancala.h"
 
@@ -53,6 +56,12 @@ struct mancala_variant {
     uint8_t next[2][MC_MAX_PITS];     /* next pit on each player's sowing path */
     uint8_t lap;                      /* pits in one lap of a sowing from a house */
     uint8_t path[2][MANCALA_MAX_HOUSES][MC_MAX_PITS]; /* one lap from each house, in order */
+    /* Fast paths, derived from the rules and hooks by mc_variant_derive: */
+    uint8_t one_leg;   /* no relay and no land hook: a move is one leg and the built-in landing */
+    uint8_t rows_end;  /* the rows alone decide the end and the legal moves (mc_settle) */
+    /* For boards of at most 16 pits: the place (1 to lap) of each pit in the lap from each house,
+     * 127 for pits off it, so a first leg of `rest` seeds is one compare and one add of 16 bytes. */
+    uint8_t place[2][MANCALA_MAX_HOUSES][16];
 };
 
 /* A position. to_move is the player who would move next, also once the game is over. */
@@ -114,6 +123,7 @@ struct mancala_game {
     uint32_t mask;   /* legal moves in cur; 0 once the game is over */
     size_t window;   /* index in the history of the first position of the repetition window */
     mc_history hist;
+    uint8_t start_reason; /* why the first position is over, if it is (mc_game_start) */
 };
 
 int32_t mc_game_start(mancala_game *g, const mc_pos *p);
@@ -125,18 +135,36 @@ extern const mc_rules mc_congkak_rules;
 
 /* variant.c */
 void mc_variant_init(mancala_variant *v, const mc_rules *r);
+void mc_variant_derive(mancala_variant *v);
 
 /* spec.c */
 int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len);
 size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap);
 size_t mc_decimal(const char *s, size_t len, unsigned *out);
 
-/* sow.c: one move on a position (no end checks); returns MANCALA_OK or MANCALA_EHOOK */
+/* trace.c: where the traced paths of mc_apply and mc_settle report a move's events. Events go to a
+ * growing buffer (ev NULL: only counted); err keeps the first allocation failure. */
+typedef struct mc_trace {
+    mancala_event *ev;
+    size_t len, cap;
+    int keep;       /* store the events, not only count them */
+    int32_t err;
+    uint8_t reason; /* why the game ended (a mancala_result_reason), 0 while it goes on */
+} mc_trace;
+
+void mc_trace_emit(mc_trace *t, int kind, int pit, int count, int to);
+void mc_trace_set(mc_trace *t, const mancala_variant *v, const uint8_t *before, const mc_pos *p);
+
+/* sow.c: one move on a position (no end checks); returns MANCALA_OK or MANCALA_EHOOK.
+ * mc_apply_traced takes the general path for any variant and reports each step to t. */
 int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags);
+int32_t mc_apply_traced(const mancala_variant *v, mc_pos *p, int house, unsigned *flags,
+                        mc_trace *t);
 
 /* Rule families, called by mc_apply where the last seed lands. */
-void mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before);   /* kalah.c */
-void mc_capture_count(const mancala_variant *v, mc_pos *p, int last, unsigned *flags); /* oware.c */
+/* The captures return the MC_MOVE_* flags of what they did. */
+unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before); /* kalah.c */
+unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last);               /* oware.c */
 int mc_feeds_surely(const mancala_variant *v, const mc_pos *p, int house);            /* oware.c */
 int mc_relay_continues(const mancala_variant *v, const mc_pos *p, int last, int before); /* congkak.c */
 
@@ -149,25 +177,31 @@ int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, i
  * otherwise compute the legal moves. seen[0..nseen) is the repetition window before p. */
 int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
                   uint32_t *mask);
-int32_t mc_advance(const mancala_variant *v, const mc_pos *path, size_t base, size_t top,
-                   int move, mc_pos *child, size_t *child_base, uint32_t *mask);
+int32_t mc_settle_traced(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
+                         uint32_t *mask, mc_trace *t);
+void mc_sweep(int H, mc_pos *p);
 
 /* Bit i set when house i of the row starting at `row` holds seeds. The pits array has room to read
  * 16 bytes from any row, so the word-at-a-time path never reads past it. */
 static inline uint32_t mc_row_bits(const uint8_t *row, int H)
 {
     uint32_t bits = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#if defined(__SSE2__)
+    /* A row of up to 16 houses in one compare: a bit per byte that is zero, inverted. */
+    const __m128i w = _mm_loadu_si128((const __m128i *)(const void *)row);
+    bits = ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(w, _mm_setzero_si128()));
+#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
-    int k;
-    for (k = 0; k < H; k += 8) {
+    int k = 0;
+    do {
         uint64_t w, zero;
         memcpy(&w, row + k, 8);
         /* High bit of each byte set when the byte is non-zero, then gathered into 8 bits. */
         zero = ((w & low7) + low7) | w;
         zero = (zero >> 7) & 0x0101010101010101ULL;
         bits |= (uint32_t)((zero * 0x0102040810204080ULL) >> 56) << k;
-    }
+        k += 8;
+    } while (k < H); /* one word for the usual rows of at most 8 houses */
 #else
     int i;
     for (i = 0; i < H; i++)
@@ -175,6 +209,163 @@ static inline uint32_t mc_row_bits(const uint8_t *row, int H)
 #endif
     return bits & ((1u << H) - 1);
 }
+
+/* The common move, inline because perft and the search make one per node: a variant without relay
+ * or land hook (v->one_leg) sows one leg and lands by the built-in rules; one whose end and moves
+ * depend on the rows alone (v->rows_end) settles by looking at them. mc_apply and mc_settle take
+ * these paths too, so there is one copy of each rule. */
+
+#if defined(__GNUC__)
+#define MC_HOT_INLINE static inline __attribute__((always_inline))
+#else
+#define MC_HOT_INLINE static inline
+#endif
+
+/* The non-empty houses of the mover's row (*own) and of the opponent's (*other). A board of at most
+ * 16 pits is read in one load, the one the sowing stored: a row read at another offset right after
+ * that store would wait for the store to reach the cache. */
+MC_HOT_INLINE void mc_rows(const mancala_variant *v, const mc_pos *p, uint32_t *own,
+                           uint32_t *other)
+{
+    const int H = v->r.houses, m = p->to_move;
+#if defined(__SSE2__)
+    if (v->npits <= 16) {
+        const __m128i w = _mm_loadu_si128((const __m128i *)(const void *)p->pits);
+        const uint32_t bits = ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(w, _mm_setzero_si128()));
+        *own = bits >> MC_HOUSE(H, m, 0) & ((1u << H) - 1);
+        *other = bits >> MC_HOUSE(H, 1 - m, 0) & ((1u << H) - 1);
+        return;
+    }
+#endif
+    *own = mc_row_bits(p->pits + MC_HOUSE(H, m, 0), H);
+    *other = mc_row_bits(p->pits + MC_HOUSE(H, 1 - m, 0), H);
+}
+
+/* The first leg of the move from `house`, along the precomputed lap: whole laps at once, then the
+ * rest. Returns the pit where the last seed fell. */
+MC_HOT_INLINE int mc_first_leg(const mancala_variant *v, mc_pos *p, int house)
+{
+    const int origin = MC_HOUSE(v->r.houses, p->to_move, house);
+    const uint8_t *seq = v->path[p->to_move][house];
+    const int L = v->lap, n = p->pits[origin];
+    int rest = n, k;
+
+#if defined(__SSE2__)
+    if (v->npits <= 16 && n <= L) {
+        /* In one 16-byte register: empty the origin, then add one where the place is at most n
+         * (the compare gives all ones, minus one, there). */
+        const __m128i iota = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+        const __m128i at = _mm_loadu_si128((const __m128i *)(const void *)v->place[p->to_move][house]);
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)p->pits);
+        x = _mm_andnot_si128(_mm_cmpeq_epi8(iota, _mm_set1_epi8((char)origin)), x);
+        x = _mm_sub_epi8(x, _mm_cmpgt_epi8(_mm_set1_epi8((char)(n + 1)), at));
+        _mm_storeu_si128((__m128i *)(void *)p->pits, x);
+        return seq[n - 1];
+    }
+#endif
+    p->pits[origin] = 0;
+    if (n > L) {
+        const int laps = (n - 1) / L;
+        for (k = 0; k < L; k++)
+            p->pits[seq[k]] = (uint8_t)(p->pits[seq[k]] + laps);
+        rest = n - laps * L;
+    }
+    for (k = 0; k < rest; k++)
+        p->pits[seq[k]]++;
+    return seq[rest - 1];
+}
+
+/* The built-in capture rules once the last seed is in pit `last`, not the mover's store, which
+ * held `before` seeds. Returns the MC_MOVE_* flags of the capture. */
+MC_HOT_INLINE unsigned mc_capture(const mancala_variant *v, mc_pos *p, int last, int before)
+{
+    switch (v->r.capture) {
+    case MC_CAPTURE_STANDARD:
+    case MC_CAPTURE_EMPTY:
+        return before == 0 ? mc_capture_opposite(v, p, last, before) : 0;
+    case MC_CAPTURE_COUNT:
+        return mc_capture_count(v, p, last);
+    default:
+        return 0;
+    }
+}
+
+/* mc_apply of a v->one_leg variant; returns the MC_MOVE_* flags. */
+MC_HOT_INLINE unsigned mc_apply_one_leg(const mancala_variant *v, mc_pos *p, int house)
+{
+    const int H = v->r.houses, m = p->to_move;
+    /* Seeds that cover the mover's remaining houses (and store, if sown): one more feeds. The
+     * stores change only when the leg reaches the mover's store, or by a capture. */
+    const int own = v->r.stores == MC_STORES_OWN;
+    const int n = p->pits[MC_HOUSE(H, m, house)], reach = H - 1 - house + own;
+    unsigned f = 0;
+    int last;
+
+    if (n >= reach)
+        f = (n > reach ? (unsigned)MC_MOVE_FED : 0u) | (own ? (unsigned)MC_MOVE_STORES : 0u);
+    last = mc_first_leg(v, p, house);
+    if (last == MC_STORE(H, m)) {
+        if (v->r.extra == MC_EXTRA_STORE)
+            return f;
+    } else {
+        f |= mc_capture(v, p, last, p->pits[last] - 1);
+    }
+    p->to_move = (uint8_t)(1 - m);
+    return f;
+}
+
+/* mc_settle of a v->rows_end variant: no end hook, no majority end, no repetition, and every
+ * non-empty house of the mover is a legal move. */
+MC_HOT_INLINE void mc_settle_rows(const mancala_variant *v, mc_pos *p, uint32_t *mask)
+{
+    const int H = v->r.houses;
+    uint32_t own, other;
+    int over;
+
+    mc_rows(v, p, &own, &other);
+    over = !own || (v->r.end == MC_END_EITHER && !other);
+    if (over)
+        mc_sweep(H, p);
+    p->over = (uint8_t)over;
+    p->repeated = 0;
+    *mask = over ? 0 : own;
+}
+
+/* One move from path[top] into *child, the way play, perft and the search all take it: apply it,
+ * then settle the child against the repetition window path[base..top], which restarts after a
+ * move that changed a store (*child_base: where the child's window starts). Inline: perft and the
+ * search take it for every node. */
+static inline int32_t mc_advance(const mancala_variant *v, const mc_pos *path, size_t base,
+                                 size_t top, int move, mc_pos *child, size_t *child_base,
+                                 uint32_t *mask)
+{
+    unsigned flags;
+    size_t b;
+    int32_t st;
+
+    *child = path[top];
+    if (v->one_leg) {
+        flags = mc_apply_one_leg(v, child, move);
+    } else {
+        st = mc_apply(v, child, move, &flags);
+        if (st != MANCALA_OK)
+            return st;
+    }
+    b = (flags & MC_MOVE_STORES) ? top + 1 : base;
+    if (v->rows_end) {
+        mc_settle_rows(v, child, mask);
+    } else {
+        st = mc_settle(v, child, path + b, top + 1 - b, mask);
+        if (st != MANCALA_OK)
+            return st;
+    }
+    *child_base = b;
+    return MANCALA_OK;
+}
+
+/* notation.c: the position text of p, without its NUL; tmp holds MC_POSITION_TEXT_MAX bytes */
+#define MC_POSITION_TEXT_MAX 512
+size_t mc_position_write(const mancala_variant *v, const mc_pos *p, char *tmp, size_t size);
 
 /* zobrist.c */
 #define MC_FNV_BASIS 0xcbf29ce484222325ULL

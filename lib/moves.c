@@ -5,9 +5,9 @@
 
 int32_t mc_legal_mask(const mancala_variant *v, const mc_pos *p, uint32_t *mask)
 {
-    const int H = v->r.houses, m = p->to_move;
-    return mc_legal_from(v, p, mc_row_bits(p->pits + MC_HOUSE(H, m, 0), H),
-                         mc_row_bits(p->pits + MC_HOUSE(H, 1 - m, 0), H) == 0, mask);
+    uint32_t own, other;
+    mc_rows(v, p, &own, &other);
+    return mc_legal_from(v, p, own, other == 0, mask);
 }
 
 /* own: the mover's non-empty houses; opp_empty: whether the opponent's houses are all empty. */

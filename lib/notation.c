@@ -6,23 +6,31 @@
 
 #include "internal.h"
 
-int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap, size_t *needed)
+size_t mc_position_write(const mancala_variant *v, const mc_pos *p, char *tmp, size_t size)
 {
-    char tmp[512];
+    const int H = v->r.houses;
     size_t n;
     int s, i;
-    const int H = g ? g->v.r.houses : 0;
+
+    n = mc_spec_write(&v->r, tmp, size);
+    for (s = 0; s < 2; s++) {
+        for (i = 0; i < H; i++)
+            n += (size_t)snprintf(tmp + n, size - n, "%c%u", i ? ',' : ' ',
+                                  (unsigned)p->pits[MC_HOUSE(H, s, i)]);
+        n += (size_t)snprintf(tmp + n, size - n, "/%u", (unsigned)p->pits[MC_STORE(H, s)]);
+    }
+    n += (size_t)snprintf(tmp + n, size - n, " %u", (unsigned)p->to_move);
+    return n;
+}
+
+int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap, size_t *needed)
+{
+    char tmp[MC_POSITION_TEXT_MAX];
+    size_t n;
 
     if (!g || !needed || (!buf && cap > 0))
         return MANCALA_EINVAL;
-    n = mc_spec_write(&g->v.r, tmp, sizeof tmp);
-    for (s = 0; s < 2; s++) {
-        for (i = 0; i < H; i++)
-            n += (size_t)snprintf(tmp + n, sizeof tmp - n, "%c%u", i ? ',' : ' ',
-                                  (unsigned)g->cur.pits[MC_HOUSE(H, s, i)]);
-        n += (size_t)snprintf(tmp + n, sizeof tmp - n, "/%u", (unsigned)g->cur.pits[MC_STORE(H, s)]);
-    }
-    n += (size_t)snprintf(tmp + n, sizeof tmp - n, " %u", (unsigned)g->cur.to_move);
+    n = mc_position_write(&g->v, &g->cur, tmp, sizeof tmp);
     *needed = n + 1;
     if (cap < n + 1)
         return MANCALA_ERANGE;

@@ -7,13 +7,55 @@
 
 #include "internal.h"
 
-/* Bits set in a mask of at most 16 houses. */
+/* Bits set in a mask of at most 16 houses, by table: perft counts one per position before the
+ * horizon. */
 static uint32_t popcount(uint32_t x)
 {
-    x = x - ((x >> 1) & 0x5555u);
-    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
-    x = (x + (x >> 4)) & 0x0f0fu;
-    return (x + (x >> 8)) & 0x1fu;
+#define B2(n) n, n + 1, n + 1, n + 2
+#define B4(n) B2(n), B2(n + 1), B2(n + 1), B2(n + 2)
+#define B6(n) B4(n), B4(n + 1), B4(n + 1), B4(n + 2)
+    static const uint8_t bits[256] = { B6(0), B6(1), B6(1), B6(2) };
+#undef B2
+#undef B4
+#undef B6
+    return (uint32_t)bits[x & 0xff] + bits[x >> 8 & 0xff];
+}
+
+/* The index of the lowest bit set in a non-zero mask. */
+static int lowest(uint32_t x)
+{
+#if defined(__GNUC__)
+    return __builtin_ctz(x);
+#else
+    int i = 0;
+    while (!(x >> i & 1))
+        i++;
+    return i;
+#endif
+}
+
+/* count for variants whose moves are one leg and whose rows alone decide the end (v->one_leg and
+ * v->rows_end): no position can come back, so there is no window to keep, and no step can fail.
+ * *p is not over and has legal moves `mask`; c is room for its children's line. */
+static uint64_t count_rows(const mancala_variant *v, const mc_pos *p, mc_pos *c, uint32_t mask,
+                           int depth)
+{
+    uint64_t sum = 0;
+
+    if (depth == 1)
+        return popcount(mask);
+    for (; mask; mask &= mask - 1) {
+        uint32_t mk;
+
+        *c = *p;
+        mc_apply_one_leg(v, c, lowest(mask));
+        mc_settle_rows(v, c, &mk); /* over: mk is 0 */
+        if (depth == 2)
+            sum += popcount(mk);
+        else if (mk)
+            sum += count_rows(v, c, c + 1, mk, depth - 1);
+    }
+    return sum;
 }
 
 /* stack[top] is a position that is not over, with legal moves `mask`; stack[base..top) are the
@@ -28,14 +70,13 @@ static int32_t count(const mancala_variant *v, mc_pos *stack, size_t base, size_
         *out = popcount(mask);
         return MANCALA_OK;
     }
-    for (i = 0; mask; i++, mask >>= 1) {
+    for (; mask; mask &= mask - 1) {
         mc_pos *c = &stack[top + 1];
         uint32_t mk;
         size_t b;
         int32_t st;
 
-        if (!(mask & 1))
-            continue;
+        i = lowest(mask);
         st = mc_advance(v, stack, base, top, i, c, &b, &mk);
         if (st != MANCALA_OK)
             return st;
@@ -77,7 +118,12 @@ int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *posit
     for (i = 0; i < nwin; i++)
         stack[i] = g->hist.pos[g->window + i];
     stack[nwin] = g->cur;
-    st = count(&g->v, stack, 0, nwin, g->mask, depth, &n);
+    if (g->v.one_leg && g->v.rows_end) {
+        n = count_rows(&g->v, &stack[nwin], &stack[nwin + 1], g->mask, depth);
+        st = MANCALA_OK;
+    } else {
+        st = count(&g->v, stack, 0, nwin, g->mask, depth, &n);
+    }
     free(stack);
     if (st == MANCALA_OK)
         *positions = n;

@@ -3,41 +3,86 @@
  * path, then let the variant's landing rules (or its land hook) decide: capture, relay or extra move. */
 #include "internal.h"
 
-int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags)
+/* The slow path stays out of line, so the common one-leg move keeps its registers. */
+#if defined(__GNUC__)
+#define SLOW_PATH __attribute__((noinline))
+#else
+#define SLOW_PATH
+#endif
+
+#if defined(__GNUC__)
+#define BODY static inline __attribute__((always_inline))
+#else
+#define BODY static inline
+#endif
+
+/* Events of a rule that only moves seeds into the mover's store: each pit that lost seeds. */
+static void trace_capture(mc_trace *t, const mancala_variant *v, const uint8_t *before,
+                          const mc_pos *p)
+{
+    const int H = v->r.houses, store = MC_STORE(H, p->to_move);
+    int i;
+    for (i = 0; i < v->npits; i++)
+        if (i != store && p->pits[i] < before[i])
+            mc_trace_emit(t, MANCALA_EVENT_CAPTURE, i, before[i] - p->pits[i], store);
+}
+
+/* Events of a hook's change: the new content of each pit it changed. */
+void mc_trace_set(mc_trace *t, const mancala_variant *v, const uint8_t *before, const mc_pos *p)
+{
+    int i;
+    for (i = 0; i < v->npits; i++)
+        if (p->pits[i] != before[i])
+            mc_trace_emit(t, MANCALA_EVENT_SET, i, p->pits[i], -1);
+}
+
+/* The first leg's seeds in order: the lap from the house, with the skipped origin between laps. */
+static void trace_first_leg(mc_trace *t, const mancala_variant *v, const mc_pos *p, int house)
+{
+    const int origin = MC_HOUSE(v->r.houses, p->to_move, house);
+    const uint8_t *seq = v->path[p->to_move][house];
+    const int L = v->lap, n = p->pits[origin];
+    int k;
+
+    mc_trace_emit(t, MANCALA_EVENT_PICKUP, origin, n, -1);
+    for (k = 0; k < n; k++) {
+        if (k > 0 && k % L == 0 && v->r.origin == MC_ORIGIN_SKIP)
+            mc_trace_emit(t, MANCALA_EVENT_SKIP, origin, 0, -1);
+        mc_trace_emit(t, MANCALA_EVENT_SOW, seq[k % L], 1, -1);
+    }
+}
+
+/* mc_apply for variants whose sowing can go on after the first leg (relay, or a land hook): each
+ * further leg walks the sowing path seed by seed. With a trace t it also reports each step (any
+ * variant may take it then); without, the compiler drops every trace branch. */
+BODY int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, int house, unsigned *flags,
+                             mc_trace *t)
 {
     const int H = v->r.houses, m = p->to_move;
     const uint8_t *next = v->next[m];
-    const int origin = MC_HOUSE(H, m, house);
-    const int skip = v->r.origin == MC_ORIGIN_SKIP ? origin : -1;
+    const int skip = v->r.origin == MC_ORIGIN_SKIP ? MC_HOUSE(H, m, house) : -1;
     const int opp_lo = MC_HOUSE(H, 1 - m, 0), opp_hi = opp_lo + H;
-    const int own_store = MC_STORE(H, m);
     const uint8_t s0 = p->pits[MC_STORE(H, 0)], s1 = p->pits[MC_STORE(H, 1)];
     unsigned f = 0;
-    int pos = origin, n = p->pits[origin], legs = 1, extra = 0;
+    int pos, n = 0, legs = 1, extra = 0;
 
-    p->pits[origin] = 0;
-    {
-        /* The first leg runs along the precomputed lap: whole laps at once, then the rest. */
-        const uint8_t *seq = v->path[m][house];
-        const int L = v->lap, laps = n > L ? (n - 1) / L : 0, rest = n - laps * L;
-        int k;
-        if (laps)
-            for (k = 0; k < L; k++)
-                p->pits[seq[k]] = (uint8_t)(p->pits[seq[k]] + laps);
-        for (k = 0; k < rest; k++)
-            p->pits[seq[k]]++;
-        if (n > H - 1 - house + (v->r.stores == MC_STORES_OWN))
-            f |= MC_MOVE_FED;
-        pos = seq[rest - 1];
-        n = 0;
-    }
+    if (p->pits[MC_HOUSE(H, m, house)] > H - 1 - house + (v->r.stores == MC_STORES_OWN))
+        f |= MC_MOVE_FED;
+    if (t)
+        trace_first_leg(t, v, p, house);
+    pos = mc_first_leg(v, p, house);
     for (;;) {
         int last, before;
 
         while (n > 0) {
             pos = next[pos];
-            if (pos == skip)
+            if (pos == skip) {
+                if (t)
+                    mc_trace_emit(t, MANCALA_EVENT_SKIP, pos, 0, -1);
                 continue;
+            }
+            if (t)
+                mc_trace_emit(t, MANCALA_EVENT_SOW, pos, 1, -1);
             p->pits[pos]++;
             n--;
             if (pos >= opp_lo && pos < opp_hi)
@@ -48,9 +93,15 @@ int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags
 
         if (v->land_hook) {
             int32_t action;
-            int32_t st = mc_hook_land(v, p, last, before, &action);
+            uint8_t was[MC_MAX_PITS];
+            int32_t st;
+            if (t)
+                memcpy(was, p->pits, sizeof was);
+            st = mc_hook_land(v, p, last, before, &action);
             if (st != MANCALA_OK)
                 return st;
+            if (t)
+                mc_trace_set(t, v, was, p);
             if (action == MANCALA_LAND_END)
                 break;
             if (action == MANCALA_LAND_EXTRA) {
@@ -62,12 +113,14 @@ int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags
                     ++legs > MANCALA_MAX_SOWINGS)
                     return MANCALA_EHOOK;
                 n = p->pits[last];
+                if (t)
+                    mc_trace_emit(t, MANCALA_EVENT_PICKUP, last, n, -1);
                 p->pits[last] = 0;
                 continue;
             }
         }
 
-        if (last == own_store) {
+        if (last == MC_STORE(H, m)) {
             extra = v->r.extra == MC_EXTRA_STORE;
             break;
         }
@@ -77,27 +130,47 @@ int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags
             if (v->land_hook && ++legs > MANCALA_MAX_SOWINGS)
                 return MANCALA_EHOOK;
             n = p->pits[last];
+            if (t)
+                mc_trace_emit(t, MANCALA_EVENT_PICKUP, last, n, -1);
             p->pits[last] = 0;
             continue;
         }
-        switch (v->r.capture) {
-        case MC_CAPTURE_STANDARD:
-        case MC_CAPTURE_EMPTY:
-            if (before == 0)
-                mc_capture_opposite(v, p, last, before);
-            break;
-        case MC_CAPTURE_COUNT:
-            mc_capture_count(v, p, last, &f);
-            break;
-        default:
-            break;
+        if (t) {
+            uint8_t was[MC_MAX_PITS];
+            memcpy(was, p->pits, sizeof was);
+            f |= mc_capture(v, p, last, before);
+            trace_capture(t, v, was, p);
+        } else {
+            f |= mc_capture(v, p, last, before);
         }
         break;
     }
+    /* A hook may move seeds anywhere: the stores are compared rather than followed. */
     if (p->pits[MC_STORE(H, 0)] != s0 || p->pits[MC_STORE(H, 1)] != s1)
         f |= MC_MOVE_STORES;
     if (!extra)
         p->to_move = (uint8_t)(1 - m);
+    else if (t)
+        mc_trace_emit(t, MANCALA_EVENT_EXTRA, m, 0, -1);
     *flags = f;
+    return MANCALA_OK;
+}
+
+static SLOW_PATH int32_t apply_legs(const mancala_variant *v, mc_pos *p, int house, unsigned *flags)
+{
+    return apply_legs_body(v, p, house, flags, NULL);
+}
+
+int32_t mc_apply_traced(const mancala_variant *v, mc_pos *p, int house, unsigned *flags,
+                        mc_trace *t)
+{
+    return apply_legs_body(v, p, house, flags, t);
+}
+
+int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags)
+{
+    if (!v->one_leg)
+        return apply_legs(v, p, house, flags);
+    *flags = mc_apply_one_leg(v, p, house);
     return MANCALA_OK;
 }

@@ -75,7 +75,7 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
 {
     const char *colon = memchr(spec, ':', len);
     size_t namelen = colon ? (size_t)(colon - spec) : len;
-    unsigned houses, seeds, seen = 0;
+    unsigned houses, seeds;
     mc_rules r;
     size_t i;
 
@@ -89,6 +89,7 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
 
     if (colon) {
         const char *p = colon + 1, *end = spec + len;
+        unsigned seen = 0; /* keys given, one bit each: a key may appear once */
         if (p == end)
             return MANCALA_ESPEC;
         while (p <= end) {

@@ -23,15 +23,33 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
             v->next[m][i] = (uint8_t)j;
         }
         for (i = 0; i < H; i++) {
-            int origin = MC_HOUSE(H, m, i), pos = origin, k = 0;
+            int origin = MC_HOUSE(H, m, i), pos = origin, k = 0, j;
             do {
                 pos = v->next[m][pos];
                 if (pos != origin || r->origin == MC_ORIGIN_SOW)
                     v->path[m][i][k++] = (uint8_t)pos;
             } while (pos != origin);
             v->lap = (uint8_t)k;
+            memset(v->place[m][i], 127, sizeof v->place[m][i]);
+            if (npits <= 16)
+                for (j = 0; j < k; j++)
+                    v->place[m][i][v->path[m][i][j]] = (uint8_t)(j + 1);
         }
     }
+    mc_variant_derive(v);
+}
+
+/* Which fast paths the rules and hooks allow; again after every change of hooks. */
+void mc_variant_derive(mancala_variant *v)
+{
+    const mc_rules *r = &v->r;
+    /* With stores on the sowing path and no hooks no position can come back (see mc_settle). */
+    const int no_repeat = r->stores == MC_STORES_OWN && !v->land_hook && !v->end_hook;
+    const int all_moves = !v->sow_hook && r->feed == MC_FEED_FREE &&
+                          !(r->capture == MC_CAPTURE_COUNT && r->grandslam == MC_GRANDSLAM_FORBIDDEN);
+
+    v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook);
+    v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY);
 }
 
 int32_t mancala_variant_new(mancala_variant **out, const char *spec)
@@ -77,5 +95,6 @@ int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow, manc
     v->land_hook = land;
     v->end_hook = end;
     v->userdata = userdata;
+    mc_variant_derive(v);
     return MANCALA_OK;
 }

@@ -11,7 +11,8 @@ static uint64_t key(int pit, int count)
     uint64_t x;
     if (count == 0)
         return 0;
-    x = ((uint64_t)pit << 8 | (uint64_t)count) * 0x9e3779b97f4a7c15ULL + 0x243f6a8885a308d3ULL;
+    x = ((uint64_t)pit << 8 | (uint64_t)count) * (uint64_t)0x9e3779b97f4a7c15ULL +
+        (uint64_t)0x243f6a8885a308d3ULL;
     x ^= x >> 33;
     x *= 0xff51afd7ed558ccdULL;
     x ^= x >> 33;

@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # check-man.sh: every public function has a manual page (its family page or a .so stub naming it),
-# every page is installed by Makefile.am, and `mandoc -Tlint` has nothing to say about any page.
+# every page is installed by Makefile.am, and neither `mandoc -Tlint` nor groff, which man runs on
+# Debian, has anything to say about any page.
 srcdir=${srcdir:-.}
 status=0
 for f in $(grep -oE 'MANCALA_EXPORT [^(]*\(' "$srcdir/include/mancala.h" |
@@ -21,16 +22,44 @@ for page in "$srcdir"/man/*.[37]; do
     grep -q "man/$(basename "$page")" "$srcdir/Makefile.am" ||
         { echo "FAIL: $page is not in Makefile.am's dist_man_MANS"; status=1; }
 done
+# .so stubs are checked above; the linters and groff read the pages they point to.
+pages=$(cd "$srcdir/man" && grep -L '^\.so ' ./*.3 ./*.7)
+checked=
 if command -v mandoc >/dev/null; then
-    # .so stubs are checked above; mandoc lints the pages they point to.
-    pages=$(cd "$srcdir/man" && grep -L '^\.so ' ./*.3 ./*.7)
     out=$(cd "$srcdir/man" && mandoc -Tlint -W warning $pages 2>&1)
     if [ -n "$out" ]; then
         echo "FAIL: mandoc -Tlint:"; echo "$out"; status=1
     fi
+    checked="$checked mandoc"
 else
     echo "mandoc not found: pages not linted"
-    [ $status = 0 ] && exit 77
 fi
-[ $status = 0 ] && echo "PASS: every public function documented, every page lint-clean"
+# groff's mdoc macros, which man runs on Debian, close a one-line quoting macro (Ql, Dq, Pq...)
+# only at the end of an .It line, not at the Ta or tab that ends its cell, so such a cell renders
+# as nested quotes running into the next cells, and silently: no tool warns. So/Sc, Do/Dc... close
+# where they are written.
+tab=$(printf '\t')
+out=$(cd "$srcdir/man" && grep -nE "^\.It .*\<(Aq|Bq|Brq|Dq|Op|Pq|Ql|Qq|Sq)\>.*(\<Ta\>|$tab)" $pages)
+if [ -n "$out" ]; then
+    echo "FAIL: a quoting macro in a table cell before Ta (write So ... Sc, Do ... Dc instead):"
+    echo "$out"; status=1
+fi
+# mandoc and groff disagree on other points too, so every page is also formatted the way man-db
+# formats it, with every groff warning on; any message at all fails the page.
+if command -v groff >/dev/null; then
+    for page in $pages; do
+        out=$(cd "$srcdir/man" && groff -mandoc -Tutf8 -ww -z "$page" 2>&1)
+        if [ -n "$out" ]; then
+            echo "FAIL: groff -mandoc -Tutf8 -ww man/${page#./}:"; echo "$out"; status=1
+        fi
+    done
+    checked="$checked groff"
+else
+    echo "groff not found: pages not formatted with groff"
+fi
+if [ -z "$checked" ]; then
+    [ $status = 0 ] && exit 77
+elif [ $status = 0 ]; then
+    echo "PASS: every public function documented, every page clean under$checked"
+fi
 exit $status

@@ -17,6 +17,7 @@
 #endif
 
 #include "mancala.h"
+#include "testutil.h"
 
 void *__real_malloc(size_t n);
 void *__real_calloc(size_t n, size_t size);
@@ -158,59 +159,12 @@ static void disarm(void)
 
 /* ---------------------------------------------------------------- what the API shows */
 
-struct snap {
-    int32_t pits[2 * MANCALA_MAX_HOUSES + 2];
-    size_t npits;
-    int32_t moves[MANCALA_MAX_HOUSES];
-    size_t nmoves;
-    int32_t to_move, over;
-    uint64_t hash;
-    int32_t hist[512];
-    size_t nhist;
-    char text[1024];
-};
-
-static void take(const mancala_game *g, struct snap *s)
-{
-    size_t n;
-    memset(s, 0, sizeof *s);
-    ck_assert_int_eq(mancala_game_board(g, s->pits, 2 * MANCALA_MAX_HOUSES + 2, &s->npits),
-                     MANCALA_OK);
-    ck_assert_int_eq(mancala_game_legal_moves(g, s->moves, MANCALA_MAX_HOUSES, &s->nmoves),
-                     MANCALA_OK);
-    s->to_move = mancala_game_to_move(g);
-    s->over = mancala_game_is_over(g);
-    s->hash = mancala_game_hash(g);
-    ck_assert_int_eq(mancala_game_history(g, s->hist, 512, &s->nhist), MANCALA_OK);
-    ck_assert_int_eq(mancala_game_to_text(g, s->text, sizeof s->text, &n), MANCALA_OK);
-}
-
+/* same_snap (testutil.h), naming the failing allocation. */
 static void same(const struct snap *a, const struct snap *b, const char *what, long n)
 {
-    ck_assert_msg(a->npits == b->npits &&
-                      memcmp(a->pits, b->pits, a->npits * sizeof a->pits[0]) == 0,
-                  "%s, allocation %ld failing: board changed", what, n);
-    ck_assert_msg(a->nmoves == b->nmoves &&
-                      memcmp(a->moves, b->moves, a->nmoves * sizeof a->moves[0]) == 0,
-                  "%s, allocation %ld failing: legal moves changed", what, n);
-    ck_assert_msg(a->to_move == b->to_move && a->over == b->over,
-                  "%s, allocation %ld failing: player or end changed", what, n);
-    ck_assert_msg(a->hash == b->hash, "%s, allocation %ld failing: hash changed", what, n);
-    ck_assert_msg(a->nhist == b->nhist &&
-                      memcmp(a->hist, b->hist, a->nhist * sizeof a->hist[0]) == 0,
-                  "%s, allocation %ld failing: history changed", what, n);
-    ck_assert_msg(strcmp(a->text, b->text) == 0, "%s, allocation %ld failing: text changed",
-                  what, n);
-}
-
-static mancala_game *new_game(const char *spec)
-{
-    mancala_variant *v;
-    mancala_game *g;
-    ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
-    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
-    mancala_variant_free(v);
-    return g;
+    char where[160];
+    snprintf(where, sizeof where, "%s, allocation %ld failing", what, n);
+    same_snap(a, b, where);
 }
 
 /* Plays the first legal move until the history holds n moves; the variants used last longer. */
@@ -260,10 +214,6 @@ static void play_to(mancala_game *g, size_t n)
         }                                                                                      \
     } while (0)
 
-static int dummy;
-#define VARIANT_SENTINEL ((mancala_variant *)(void *)&dummy)
-#define GAME_SENTINEL ((mancala_game *)(void *)&dummy)
-
 /* ---------------------------------------------------------------- the calls that allocate */
 
 static const char *const specs[] = { "kalah", "oware:cycle=split", "custom:houses=16,seeds=7",
@@ -303,15 +253,15 @@ START_TEST(clone)
     mancala_game *g = new_game("custom:houses=16,seeds=7"), *c;
     struct snap a, b;
     play_to(g, lens[_i]);
-    take(g, &a);
+    take_snap(g, &a);
     INJECT("clone", c = GAME_SENTINEL, mancala_game_clone(g, &c),
            {
                ck_assert_ptr_eq(c, GAME_SENTINEL);
-               take(g, &b);
+               take_snap(g, &b);
                same(&a, &b, "clone", n_);
            },
            {
-               take(c, &b);
+               take_snap(c, &b);
                same(&a, &b, "clone's copy", n_);
                /* The copy's history has room to grow like the original's. */
                play_to(c, lens[_i] + 70);
@@ -331,17 +281,17 @@ START_TEST(play_grows_history)
     play_to(g, at[_i]);
     ck_assert_int_eq(mancala_game_clone(g, &ref), MANCALA_OK);
     play_to(ref, at[_i] + 1);
-    take(ref, &r);
-    take(g, &a);
+    take_snap(ref, &r);
+    take_snap(g, &a);
     move = r.hist[at[_i]];
     INJECT("play", (void)0, mancala_game_play(g, move),
            {
-               take(g, &b);
+               take_snap(g, &b);
                same(&a, &b, "play", n_);
            },
            {
                /* Success after failures gives the position a clean run gives. */
-               take(g, &b);
+               take_snap(g, &b);
                same(&r, &b, "play after failures", n_);
                ck_assert_int_eq(mancala_game_undo(g), MANCALA_OK);
            });
@@ -360,11 +310,11 @@ START_TEST(perft)
     struct snap a, b;
     uint64_t n, want;
     ck_assert_int_eq(mancala_game_perft(g, 3, &want), MANCALA_OK);
-    take(g, &a);
+    take_snap(g, &a);
     INJECT("perft", n = UINT64_C(0xDEADBEEF), mancala_game_perft(g, 3, &n),
            {
                ck_assert(n == UINT64_C(0xDEADBEEF));
-               take(g, &b);
+               take_snap(g, &b);
                same(&a, &b, "perft", n_);
            },
            ck_assert(n == want));
@@ -400,9 +350,9 @@ END_TEST
 START_TEST(search_new)
 {
     mancala_search *s;
-    INJECT("search_new", s = (mancala_search *)(void *)&dummy, mancala_search_new(&s),
-           ck_assert_ptr_eq(s, (mancala_search *)(void *)&dummy),
-           { ck_assert_ptr_ne(s, (mancala_search *)(void *)&dummy); mancala_search_free(s); });
+    INJECT("search_new", s = SEARCH_SENTINEL, mancala_search_new(&s),
+           ck_assert_ptr_eq(s, SEARCH_SENTINEL),
+           { ck_assert_ptr_ne(s, SEARCH_SENTINEL); mancala_search_free(s); });
 }
 END_TEST
 
@@ -464,13 +414,13 @@ START_TEST(search_run)
     ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
     ck_assert_int_eq(mancala_search_result(s, &m0, &s0, &e0, &d0, &n0), MANCALA_OK);
     play_to(g, 2);
-    take(g, &a);
+    take_snap(g, &a);
     INJECT("search_run",
            /* the result the call must leave in place if it fails */
            ck_assert_int_eq(mancala_search_result(s, &m0, &s0, &e0, &d0, &n0), MANCALA_OK),
            _i == 1 ? mancala_search_solve(s, g) : mancala_search_run(s, g),
            {
-               take(g, &b);
+               take_snap(g, &b);
                same(&a, &b, "search_run", n_);
                /* A failed run leaves the previous result as it was. */
                m = sc = e = d = -1;
@@ -480,7 +430,7 @@ START_TEST(search_run)
                              "search_run, allocation %ld failing: the result changed", n_);
            },
            {
-               take(g, &b);
+               take_snap(g, &b);
                same(&a, &b, "search_run's game", n_);
                ck_assert_int_eq(mancala_search_result(s, &m, NULL, NULL, NULL, NULL),
                                 MANCALA_OK);
@@ -507,7 +457,7 @@ START_TEST(search_run_threads)
     ck_assert_int_eq(mancala_search_set_limits(s, 4, 0, 0), MANCALA_OK);
     ck_assert_int_eq(mancala_search_set_threads(s, 3), MANCALA_OK);
     ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
-    take(g, &a);
+    take_snap(g, &a);
     for (rest = 0; rest < 2; rest++)
         for (n = 0;; n++) {
             int32_t st, m = -1;
@@ -519,7 +469,7 @@ START_TEST(search_run_threads)
             disarm();
             left = nlive;
             failed = failures;
-            take(g, &b);
+            take_snap(g, &b);
             same(&a, &b, "search_run_threads", n);
             ck_assert_msg(st == MANCALA_OK || (failed && st == MANCALA_ENOMEM),
                           "search_run_threads, allocation %ld failing: returned %d", n, (int)st);
@@ -575,9 +525,9 @@ START_TEST(db_build)
     size_t n;
     ck_assert_int_eq(mancala_variant_new(&v, db_variant), MANCALA_OK);
     ck_assert_int_eq(mancala_variant_spec(v, before, sizeof before, &n), MANCALA_OK);
-    INJECT("db_build", db = (mancala_db *)(void *)&dummy, mancala_db_build(&db, v, 4, 1 + _i),
+    INJECT("db_build", db = DB_SENTINEL, mancala_db_build(&db, v, 4, 1 + _i),
            {
-               ck_assert_ptr_eq(db, (mancala_db *)(void *)&dummy);
+               ck_assert_ptr_eq(db, DB_SENTINEL);
                ck_assert_int_eq(mancala_variant_spec(v, after, sizeof after, &n), MANCALA_OK);
                ck_assert_str_eq(before, after);
            },
@@ -600,8 +550,8 @@ START_TEST(db_load)
     ck_assert_int_eq(mancala_variant_new(&v, db_variant), MANCALA_OK);
     ck_assert_int_eq(mancala_db_build(&built, v, 4, 1), MANCALA_OK);
     ck_assert_int_eq(mancala_db_save(built, path), MANCALA_OK);
-    INJECT("db_load", db = (mancala_db *)(void *)&dummy, mancala_db_load(&db, path),
-           ck_assert_ptr_eq(db, (mancala_db *)(void *)&dummy),
+    INJECT("db_load", db = DB_SENTINEL, mancala_db_load(&db, path),
+           ck_assert_ptr_eq(db, DB_SENTINEL),
            {
                ck_assert_int_eq(mancala_db_seeds(db), 4);
                mancala_db_free(db);
@@ -672,10 +622,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    int failed;
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(suite());
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <mancala.h>
+#include "testutil.h"
 
 #define TOGUZ "custom:houses=9,seeds=9,stores=none,origin=skip,extra=off,capture=none," \
               "end=mover,majority=end"
@@ -356,8 +357,6 @@ int main(void)
 {
     Suite *s = suite_create("hooks");
     TCase *tc = tcase_create("hooks");
-    SRunner *sr;
-    int failed;
 
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, toguz_even_capture);
@@ -371,9 +370,5 @@ int main(void)
     tcase_add_test(tc, end_hook_errors);
     tcase_add_test(tc, hook_arguments);
     suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(s);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "mancala.h"
+#include "testutil.h"
 
 #define MAX_PITS (2 * MANCALA_MAX_HOUSES + 2)
 
@@ -18,16 +19,6 @@
         if (!(cond))                                                                           \
             ck_abort_msg("%s:%d: %s", __FILE__, __LINE__, #cond);                              \
     } while (0)
-
-static mancala_game *new_game(const char *spec)
-{
-    mancala_variant *v;
-    mancala_game *g;
-    ck_assert_msg(mancala_variant_new(&v, spec) == MANCALA_OK, "variant_new(%s)", spec);
-    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
-    mancala_variant_free(v);
-    return g;
-}
 
 static int32_t total(const mancala_game *g, int32_t *pits, size_t *n)
 {
@@ -265,10 +256,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    int failed;
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(suite());
 }

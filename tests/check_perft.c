@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <mancala.h>
+#include "testutil.h"
 
 static uint64_t perft_of(const char *spec, int32_t depth)
 {
@@ -124,17 +125,11 @@ int main(void)
 {
     Suite *s = suite_create("perft");
     TCase *tc = tcase_create("perft");
-    SRunner *sr;
-    int failed;
 
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, vectors);
     tcase_add_test(tc, edge_cases);
     tcase_add_test(tc, sum_over_moves);
     suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(s);
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "testutil.h"
 
 static const char *specs[] = {
     "kalah", "kalah:capture=empty", "kalah:end=mover", "kalah:seeds=6", "kalah:houses=4,seeds=3",
@@ -53,11 +54,11 @@ static void snap(const mancala_game *g, snapshot *s)
 
 static void same(const snapshot *a, const snapshot *b)
 {
-    ck_assert_int_eq(a->npits, b->npits);
+    ck_assert_uint_eq(a->npits, b->npits);
     ck_assert_mem_eq(a->pits, b->pits, a->npits * sizeof a->pits[0]);
-    ck_assert_int_eq(a->nmoves, b->nmoves);
+    ck_assert_uint_eq(a->nmoves, b->nmoves);
     ck_assert_mem_eq(a->moves, b->moves, a->nmoves * sizeof a->moves[0]);
-    ck_assert_int_eq(a->nhist, b->nhist);
+    ck_assert_uint_eq(a->nhist, b->nhist);
     ck_assert_int_eq(a->to_move, b->to_move);
     ck_assert_int_eq(a->over, b->over);
     ck_assert_uint_eq(a->hash, b->hash);
@@ -81,7 +82,7 @@ START_TEST(playouts)
     int games, seeds, ngames = getenv("MANCALA_TEST_QUICK") ? 15 : 150;
     long plies = 0;
 
-    rng_state = 0x9e3779b97f4a7c15ULL + (uint64_t)_i;
+    rng_state = (uint64_t)0x9e3779b97f4a7c15ULL + (uint64_t)_i;
     ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
     ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
     seeds = total_seeds(g);
@@ -197,16 +198,10 @@ int main(void)
 {
     Suite *s = suite_create("random");
     TCase *tc = tcase_create("random");
-    SRunner *sr;
-    int failed;
 
     tcase_set_timeout(tc, 600);
     tcase_add_loop_test(tc, playouts, 0, (int)(sizeof specs / sizeof specs[0]));
     tcase_add_test(tc, hash_history_independent);
     suite_add_tcase(s, tc);
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(s);
 }

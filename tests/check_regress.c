@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "mancala.h"
+#include "testutil.h"
 
 /* A land hook that returns MANCALA_LAND_DEFAULT (so the built-in relay=on rule decides) after
  * moving every seed into the landing house and the house the next leg will end in. The built-in
@@ -86,10 +87,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    int failed;
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(suite());
 }

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <mancala.h>
+#include "testutil.h"
 
 /* ---- brute force: minimax with a memo. In Kalah-family games the rest of the game depends on
  * the houses and the player to move only, and positions never repeat; so the memo is keyed by the
@@ -166,16 +167,6 @@ static int32_t brute_force(mancala_game *g, int32_t persp, int oware)
     return v;
 }
 
-static mancala_game *new_game(const char *spec)
-{
-    mancala_variant *v;
-    mancala_game *g;
-    ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
-    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
-    mancala_variant_free(v);
-    return g;
-}
-
 /* Solve agrees with brute force on small boards, and its move achieves the value; with one
  * thread, and with a helper thread sharing out the work (it must not change the value). */
 static void solve_matches(const char *spec, int oware)
@@ -311,8 +302,8 @@ START_TEST(finds_forced_wins)
 }
 END_TEST
 
-/* Node-limited searches are reproducible; limits and arguments are checked. */
-START_TEST(deterministic_and_errors)
+/* Node-limited searches are reproducible. */
+START_TEST(deterministic)
 {
     mancala_game *g = new_game("kalah");
     mancala_search *s, *t;
@@ -320,7 +311,6 @@ START_TEST(deterministic_and_errors)
     uint64_t n1, n2;
     ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
     ck_assert_int_eq(mancala_search_new(&t), MANCALA_OK);
-    ck_assert_int_eq(mancala_search_result(s, &m1, NULL, NULL, NULL, NULL), MANCALA_EINVAL);
     mancala_search_set_limits(s, 0, 20000, 0);
     mancala_search_set_limits(t, 0, 20000, 0);
     ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
@@ -332,26 +322,130 @@ START_TEST(deterministic_and_errors)
     ck_assert_int_eq(d1, d2);
     ck_assert_uint_eq(n1, n2);
     ck_assert_uint_le(n1, 20000);
-    ck_assert_int_eq(mancala_search_new(NULL), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_search_set_limits(s, -1, 0, 0), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_search_set_limits(s, 0, 0, -5), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_search_set_level(s, 11, 0), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_search_set_level(s, -1, 0), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_search_set_memory(s, 0), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_search_set_threads(s, 0), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_search_set_threads(s, 65), MANCALA_ELIMIT);
-    ck_assert_int_eq(mancala_search_run(NULL, g), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_search_run(s, NULL), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_search_cancel(NULL), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_search_pv(s, NULL, 1, &n1), MANCALA_EINVAL);
-    mancala_search_free(NULL);
     mancala_search_free(s);
     mancala_search_free(t);
     mancala_game_free(g);
-    g = position("kalah 0,0,0,0,0,0/24 0,0,0,0,0,0/24 0");
+}
+END_TEST
+
+/* What a depth-3 run of s gives on g: settings that failed to change must give the same. */
+struct sres {
+    int32_t move, score, exact, depth;
+    uint64_t nodes;
+};
+
+static void search_res(mancala_search *s, const mancala_game *g, struct sres *r)
+{
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &r->move, &r->score, &r->exact, &r->depth,
+                                           &r->nodes),
+                     MANCALA_OK);
+}
+
+/* NULL, negative, too large and wrong state (no result yet, game over) for every search
+ * function; each error changes no setting (a run afterwards equals a run of an untouched
+ * object), writes no out-parameter and leaves the game alone. */
+START_TEST(search_errors)
+{
+    static const char *const over_texts[] = {
+        "kalah:houses=4,seeds=3 0,0,0,0/12 0,0,0,0/12 0",
+        "kalah 0,0,0,0,0,0/24 0,0,0,0,0,0/24 0",
+    };
+    mancala_game *g = new_game("kalah:houses=4,seeds=3"), *over;
+    mancala_search *s, *ref, *keep = SEARCH_SENTINEL;
+    struct snap a, b;
+    struct sres want, got;
+    int32_t move = INT_SENTINEL, score = INT_SENTINEL, exact = INT_SENTINEL,
+            depth = INT_SENTINEL, pv[8] = { INT_SENTINEL };
+    uint64_t nodes = U64_SENTINEL;
+    size_t count = SIZE_SENTINEL, k;
+
     ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
-    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_EOVER);
+    ck_assert_int_eq(mancala_search_new(&ref), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(NULL), MANCALA_EINVAL);
+    take_snap(g, &a);
+    /* Wrong state: nothing searched yet. */
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, &depth, &nodes),
+                     MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_result(s, &move, NULL, NULL, NULL, NULL), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_pv(s, pv, 8, &count), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_result(NULL, &move, &score, &exact, &depth, &nodes),
+                     MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_pv(NULL, pv, 8, &count), MANCALA_EINVAL);
+    /* NULL */
+    ck_assert_int_eq(mancala_search_set_limits(NULL, 3, 0, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_level(NULL, 1, 1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_memory(NULL, 1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_threads(NULL, 1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_db(NULL, NULL), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_cancel(NULL), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_run(NULL, g), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_run(s, NULL), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_solve(NULL, g), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_solve(s, NULL), MANCALA_EINVAL);
+    /* Negative and too large, after valid settings that must survive them. */
+    ck_assert_int_eq(mancala_search_set_limits(s, 3, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(ref, 3, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(ref, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(s, -1, 0, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_limits(s, INT32_MIN, 5, 5), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_limits(s, 0, 0, -5), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_limits(s, 0, 1, -1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_limits(s, 0, 1, INT64_MIN), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_level(s, -1, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_level(s, -1, 7), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_level(s, INT32_MIN, 7), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_level(s, 11, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_level(s, 11, 7), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_level(s, INT32_MAX, 7), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_memory(s, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_memory(s, ((size_t)1 << 20) + 1), MANCALA_ELIMIT);
+    ck_assert_int_eq(mancala_search_set_memory(s, (size_t)-1), MANCALA_ELIMIT);
+    ck_assert_int_eq(mancala_search_set_threads(s, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_threads(s, -1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_threads(s, INT32_MIN), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_threads(s, 65), MANCALA_ELIMIT);
+    ck_assert_int_eq(mancala_search_set_threads(s, INT32_MAX), MANCALA_ELIMIT);
+    /* Wrong state: a game that is over. */
+    for (k = 0; k < sizeof over_texts / sizeof over_texts[0]; k++) {
+        ck_assert_int_eq(mancala_game_from_text(&over, over_texts[k]), MANCALA_OK);
+        ck_assert_int_eq(mancala_game_is_over(over), 1);
+        ck_assert_int_eq(mancala_search_run(s, over), MANCALA_EOVER);
+        ck_assert_int_eq(mancala_search_solve(s, over), MANCALA_EOVER);
+        mancala_game_free(over);
+    }
+    /* Nothing was written, nothing changed. */
+    ck_assert_int_eq(move, INT_SENTINEL);
+    ck_assert_int_eq(score, INT_SENTINEL);
+    ck_assert_int_eq(exact, INT_SENTINEL);
+    ck_assert_int_eq(depth, INT_SENTINEL);
+    ck_assert(nodes == U64_SENTINEL);
+    ck_assert(count == SIZE_SENTINEL && pv[0] == INT_SENTINEL);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, NULL, NULL), MANCALA_EINVAL);
+    ck_assert_ptr_eq(keep, SEARCH_SENTINEL);
+    take_snap(g, &b);
+    same_snap(&a, &b, "search errors");
+    search_res(s, g, &got);
+    search_res(ref, g, &want);
+    ck_assert_int_eq(got.move, want.move);
+    ck_assert_int_eq(got.score, want.score);
+    ck_assert_int_eq(got.exact, want.exact);
+    ck_assert_int_eq(got.depth, want.depth);
+    ck_assert(got.depth == 3 || got.exact);
+    ck_assert(got.nodes == want.nodes);
+    /* After a result: a bad pv buffer is refused and the result stays. */
+    count = SIZE_SENTINEL;
+    ck_assert_int_eq(mancala_search_pv(s, NULL, 1, &count), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_pv(s, pv, 8, NULL), MANCALA_EINVAL);
+    ck_assert(count == SIZE_SENTINEL && pv[0] == INT_SENTINEL);
+    ck_assert_int_eq(mancala_search_result(s, &move, NULL, NULL, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(move, want.move);
+    take_snap(g, &b);
+    same_snap(&a, &b, "search runs");
+    mancala_search_free(NULL);
     mancala_search_free(s);
+    mancala_search_free(ref);
     mancala_game_free(g);
 }
 END_TEST
@@ -711,46 +805,181 @@ START_TEST(repetition_values_stay_in_their_line)
 }
 END_TEST
 
+#define DB_VARIANT "kalah:houses=2,seeds=2"
+
+/* NULL, negative, too large, rules a database cannot hold, files that cannot be read or
+ * written, positions it cannot answer: *out untouched, nothing written, the database and the
+ * game unchanged (probes give the same scores before and after). */
 START_TEST(db_errors)
 {
-    mancala_variant *v, *o;
-    mancala_db *db = NULL, *keep = (mancala_db *)&v;
-    mancala_game *g;
-    int32_t score;
-    ck_assert_int_eq(mancala_variant_new(&v, db_spec), MANCALA_OK);
-    ck_assert_int_eq(mancala_variant_new(&o, "oware"), MANCALA_OK);
-    ck_assert_int_eq(mancala_db_build(&db, o, 4, 1), MANCALA_ESPEC);
-    {
-        /* Oware needs both majority=play and cycle=split. */
-        static const char *no[] = { "oware:majority=play", "oware:cycle=split" };
-        mancala_variant *x;
-        int i;
-        for (i = 0; i < 2; i++) {
-            ck_assert_int_eq(mancala_variant_new(&x, no[i]), MANCALA_OK);
-            ck_assert_int_eq(mancala_db_build(&db, x, 4, 1), MANCALA_ESPEC);
-            mancala_variant_free(x);
-        }
+    /* Oware needs both majority=play and cycle=split. */
+    static const char *const no_db[] = { "oware", "oware:majority=play", "oware:cycle=split" };
+    mancala_variant *v, *x;
+    mancala_db *db, *out = DB_SENTINEL;
+    mancala_game *g, *other, *oware, *over;
+    struct snap a, b;
+    char spec[256], spec2[256], buf[8];
+    size_t n = SIZE_SENTINEL, k;
+    int32_t score = INT_SENTINEL, want;
+
+    ck_assert_int_eq(mancala_variant_new(&v, DB_VARIANT), MANCALA_OK);
+    /* build: NULL, negative, too large, rules a database cannot hold */
+    ck_assert_int_eq(mancala_db_build(NULL, v, 2, 1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build(&out, NULL, 2, 1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build(&out, v, -1, 1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build(&out, v, INT32_MIN, 1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build(&out, v, 2, 0), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build(&out, v, 2, -1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build(&out, v, 2, INT32_MIN), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build(&out, v, 33, 1), MANCALA_ELIMIT);
+    ck_assert_int_eq(mancala_db_build(&out, v, INT32_MAX, 1), MANCALA_ELIMIT);
+    ck_assert_int_eq(mancala_db_build(&out, v, 2, 65), MANCALA_ELIMIT);
+    ck_assert_int_eq(mancala_db_build(&out, v, 2, INT32_MAX), MANCALA_ELIMIT);
+    for (k = 0; k < sizeof no_db / sizeof no_db[0]; k++) {
+        ck_assert_int_eq(mancala_variant_new(&x, no_db[k]), MANCALA_OK);
+        ck_assert_msg(mancala_db_build(&out, x, 2, 1) == MANCALA_ERULES, "db_build(%s)", no_db[k]);
+        mancala_variant_free(x);
     }
-    ck_assert_int_eq(mancala_db_build(&db, v, -1, 1), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_db_build(&db, v, 33, 1), MANCALA_ELIMIT);
-    ck_assert_int_eq(mancala_db_build(&db, v, 4, 0), MANCALA_EINVAL);
-    ck_assert_int_eq(mancala_db_build(NULL, v, 4, 1), MANCALA_EINVAL);
-    ck_assert_ptr_null(db);
-    ck_assert_int_eq(mancala_db_build(&db, v, 6, 1), MANCALA_OK);
-    ck_assert_int_eq(mancala_game_new(&g, o), MANCALA_OK);
-    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_ESPEC);
-    mancala_game_free(g);
-    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
-    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_ELIMIT); /* 24 seeds > 6 */
+    /* load: NULL, no such file, a directory */
+    ck_assert_int_eq(mancala_db_load(NULL, "/nonexistent"), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_load(&out, NULL), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_load(&out, "/nonexistent/dir/x.db"), MANCALA_EIO);
+    {
+        int32_t st = mancala_db_load(&out, "/");
+        ck_assert_msg(st == MANCALA_EIO || st == MANCALA_EFORMAT, "load(\"/\") gave %d",
+                      (int)st);
+    }
+    ck_assert_ptr_eq(out, DB_SENTINEL);
+
+    ck_assert_int_eq(mancala_db_build(&db, v, 3, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_spec(db, spec, sizeof spec, &n), MANCALA_OK);
+    g = new_game(DB_VARIANT);
+    ck_assert_int_eq(mancala_db_probe(db, g, &want), MANCALA_ELIMIT); /* 8 seeds > 3 */
+    ck_assert_int_eq(mancala_game_set_text(g, DB_VARIANT " 1,1/3 0,1/2 0"), MANCALA_OK);
+    take_snap(g, &a);
+    ck_assert_int_eq(mancala_db_probe(db, g, &want), MANCALA_OK);
+
+    /* NULL */
+    n = SIZE_SENTINEL;
+    memset(buf, CHAR_SENTINEL, sizeof buf);
+    ck_assert_int_eq(mancala_db_seeds(NULL), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_spec(NULL, buf, sizeof buf, &n), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_spec(db, NULL, 5, &n), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_spec(db, buf, sizeof buf, NULL), MANCALA_EINVAL);
+    ck_assert(n == SIZE_SENTINEL && buf[0] == CHAR_SENTINEL);
+    /* too small a buffer: ERANGE, the size needed, nothing written */
+    ck_assert_int_eq(mancala_db_spec(db, buf, sizeof buf, &n), MANCALA_ERANGE);
+    ck_assert_uint_eq(n, strlen(spec) + 1);
+    ck_assert(buf[0] == CHAR_SENTINEL);
     ck_assert_int_eq(mancala_db_probe(NULL, g, &score), MANCALA_EINVAL);
-    mancala_game_free(g);
-    ck_assert_int_eq(mancala_db_load(&keep, "/nonexistent/dir/x.db"), MANCALA_EIO);
+    ck_assert_int_eq(mancala_db_probe(db, NULL, &score), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_probe(db, g, NULL), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_save(NULL, "/tmp/x.db"), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_save(db, NULL), MANCALA_EINVAL);
     ck_assert_int_eq(mancala_db_save(db, "/nonexistent/dir/x.db"), MANCALA_EIO);
-    ck_assert_ptr_eq(keep, (mancala_db *)&v);
+    /* other rules (other houses, another game), game over */
+    other = new_game("kalah:houses=3,seeds=2");
+    ck_assert_int_eq(mancala_db_probe(db, other, &score), MANCALA_ERULES);
+    oware = new_game("oware");
+    ck_assert_int_eq(mancala_db_probe(db, oware, &score), MANCALA_ERULES);
+    over = new_game(DB_VARIANT);
+    ck_assert_int_eq(mancala_game_set_text(over, DB_VARIANT " 0,0/4 0,0/4 0"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, over, &score), MANCALA_EOVER);
+    ck_assert_int_eq(score, INT_SENTINEL);
+
+    /* Nothing changed. */
+    take_snap(g, &b);
+    same_snap(&a, &b, "db errors");
+    ck_assert_int_eq(mancala_db_seeds(db), 3);
+    ck_assert_int_eq(mancala_db_spec(db, spec2, sizeof spec2, &n), MANCALA_OK);
+    ck_assert_str_eq(spec, spec2);
+    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_OK);
+    ck_assert_int_eq(score, want);
+    ck_assert_ptr_eq(out, DB_SENTINEL);
     mancala_db_free(NULL);
     mancala_db_free(db);
+    mancala_game_free(over);
+    mancala_game_free(oware);
+    mancala_game_free(other);
+    mancala_game_free(g);
     mancala_variant_free(v);
-    mancala_variant_free(o);
+}
+END_TEST
+
+static int32_t end_as_built_in(int32_t *pits, int32_t houses, int32_t to_move, void *userdata)
+{
+    (void)pits;
+    (void)houses;
+    (void)to_move;
+    (void)userdata;
+    return MANCALA_END_DEFAULT;
+}
+
+/* Valid rules a database cannot hold, and games whose rules are not the database's, are told
+ * apart from malformed specs: MANCALA_ERULES, not MANCALA_ESPEC, and nothing is stored. */
+START_TEST(db_rules_not_held)
+{
+    static const char *not_held[] = {
+        "oware",                   /* majority=end and cycle=end */
+        "oware:majority=play",     /* cycle=end: a repetition's sweep depends on the path */
+        "oware:cycle=split",       /* majority=end: the stores can end the game */
+        "kalah:majority=end",
+        "custom:houses=3,stores=none,extra=off,cycle=end",
+    };
+    static const char *other_rules[] = {
+        "oware:houses=4,majority=play,cycle=split",
+        "kalah:houses=3,seeds=3",
+        "kalah:houses=4,seeds=3,capture=empty",
+        "kalah:houses=4,seeds=3,end=mover",
+    };
+    mancala_variant *v, *x;
+    mancala_db *db, *keep = (mancala_db *)&v;
+    mancala_game *g;
+    int32_t score;
+    size_t i;
+
+    for (i = 0; i < sizeof not_held / sizeof not_held[0]; i++) {
+        ck_assert_int_eq(mancala_variant_new(&x, not_held[i]), MANCALA_OK);
+        ck_assert_msg(mancala_db_build(&keep, x, 2, 1) == MANCALA_ERULES, "%s", not_held[i]);
+        ck_assert_ptr_eq(keep, (mancala_db *)&v);
+        mancala_variant_free(x);
+    }
+    /* Hooks could make the rest of a game depend on anything. */
+    ck_assert_int_eq(mancala_variant_new(&x, db_spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_set_hooks(x, NULL, NULL, end_as_built_in, NULL), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&keep, x, 2, 1), MANCALA_ERULES);
+    ck_assert_ptr_eq(keep, (mancala_db *)&v);
+
+    ck_assert_int_eq(mancala_variant_new(&v, db_spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, 4, 1), MANCALA_OK);
+    for (i = 0; i < sizeof other_rules / sizeof other_rules[0]; i++) {
+        /* One seed in house 0 of each side: few enough for the database, had it the rules. */
+        int32_t pits[2 * MANCALA_MAX_HOUSES + 2] = { 1 };
+        mancala_variant *w;
+        int H;
+        ck_assert_int_eq(mancala_variant_new(&w, other_rules[i]), MANCALA_OK);
+        ck_assert_int_eq(mancala_game_new(&g, w), MANCALA_OK);
+        mancala_variant_free(w);
+        H = mancala_game_houses(g);
+        pits[H + 1] = 1;
+        ck_assert_int_eq(mancala_game_set_board(g, pits, (size_t)(2 * H + 2), 0), MANCALA_OK);
+        score = 12345;
+        ck_assert_msg(mancala_db_probe(db, g, &score) == MANCALA_ERULES, "%s", other_rules[i]);
+        ck_assert_int_eq(score, 12345);
+        mancala_game_free(g);
+    }
+    /* The database's own rules with hooks are not its rules either. */
+    ck_assert_int_eq(mancala_game_new(&g, x), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_ERULES);
+    mancala_game_free(g);
+    /* The starting seed count plays no part: a game of 2 seeds a house is the database's. */
+    ck_assert_int_eq(mancala_game_from_text(&g, "kalah:houses=4,seeds=2 1,0,0,1/0 0,1,0,0/0 0"),
+                     MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_OK);
+    mancala_game_free(g);
+    mancala_db_free(db);
+    mancala_variant_free(x);
+    mancala_variant_free(v);
 }
 END_TEST
 
@@ -841,12 +1070,140 @@ START_TEST(db_files)
 }
 END_TEST
 
+/* The bytes of a file, and a file of given bytes. */
+static unsigned char *read_bytes(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    unsigned char *b;
+    long n;
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    n = ftell(f);
+    ck_assert_int_ge(n, 0);
+    rewind(f);
+    b = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(b);
+    ck_assert_uint_eq(fread(b, 1, (size_t)n, f), (size_t)n);
+    fclose(f);
+    *size = (size_t)n;
+    return b;
+}
+
+static void write_bytes(const char *path, const unsigned char *b, size_t size)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(b, 1, size, f), size);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+/* The spec field (256 bytes at offset 40) must hold its NUL: a field of 256 other bytes is
+ * refused, even where its first 255 would parse. */
+START_TEST(db_spec_field_needs_nul)
+{
+    char path[64], spec[256];
+    mancala_variant *v;
+    mancala_db *db, *back, *keep = (mancala_db *)&v;
+    unsigned char *b;
+    size_t size, len;
+
+    snprintf(path, sizeof path, "/tmp/mancala-db-nul-%ld.db", (long)getpid());
+    ck_assert_int_eq(mancala_variant_new(&v, db_spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, 3, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_save(db, path), MANCALA_OK);
+    b = read_bytes(path, &size);
+    /* "kalah:houses=4,seeds=000...03": 255 bytes, the same rules; then one more, not NUL. */
+    strcpy(spec, "kalah:houses=4,seeds=");
+    len = strlen(spec);
+    memset(spec + len, '0', 254 - len);
+    spec[254] = '3';
+    spec[255] = '\0';
+    memcpy(b + 40, spec, 255);
+    write_bytes(path, b, size);
+    ck_assert_int_eq(mancala_db_load(&back, path), MANCALA_OK); /* the spec still parses */
+    mancala_db_free(back);
+    b[40 + 255] = '3';
+    write_bytes(path, b, size);
+    ck_assert_int_eq(mancala_db_load(&keep, path), MANCALA_EFORMAT);
+    ck_assert_ptr_eq(keep, (mancala_db *)&v);
+    remove(path);
+    free(b);
+    mancala_db_free(db);
+    mancala_variant_free(v);
+}
+END_TEST
+
+/* A file made here from the layout that mancala_db_save(3) documents, byte by byte, loads; and
+ * the library saves the same database as the same bytes. Kalah with one house a side and up to
+ * 2 seeds: the arrangements (mover's house, opponent's house) (0,0), (0,1), (1,0), (0,2), (1,1),
+ * (2,0) have gains 0, -1, +1, -2, 0, +2: every one but (1,1) is over at once and swept, and from
+ * (1,1) the mover's seed goes to its store for an extra move, the mover's row is then empty and
+ * the opponent sweeps its seed. */
+START_TEST(db_file_of_documented_layout)
+{
+    static const char spec[] = "kalah:houses=1,seeds=1,stores=own,origin=sow,relay=off,"
+                               "extra=store,capture=standard,grandslam=nocapture,feed=free,"
+                               "end=either,majority=play,cycle=end";
+    static const signed char entries[6] = { 0, -1, 1, -2, 0, 2 };
+    unsigned char file[304 + 6], *saved;
+    uint64_t sum = 0xcbf29ce484222325ULL;
+    char path[64], got[256];
+    mancala_variant *v;
+    mancala_db *db, *built;
+    mancala_game *g;
+    int32_t score;
+    size_t i, n;
+
+    memset(file, 0, sizeof file);
+    memcpy(file, "MNCLADB\n", 8);
+    file[8] = 1;           /* format version */
+    file[12] = 304 & 0xff; /* header size */
+    file[13] = 304 >> 8;
+    file[16] = 2;          /* N */
+    file[20] = 1;          /* H */
+    file[24] = 6;          /* entries: C(2 + 2, 2) */
+    for (i = 0; i < 6; i++) {
+        file[304 + i] = (unsigned char)entries[i];
+        sum = (sum ^ file[304 + i]) * 0x100000001b3ULL;
+    }
+    for (i = 0; i < 8; i++)
+        file[32 + i] = (unsigned char)(sum >> (8 * i));
+    memcpy(file + 40, spec, sizeof spec - 1);
+    snprintf(path, sizeof path, "/tmp/mancala-db-layout-%ld.db", (long)getpid());
+    write_bytes(path, file, sizeof file);
+
+    ck_assert_int_eq(mancala_db_load(&db, path), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_seeds(db), 2);
+    ck_assert_int_eq(mancala_db_spec(db, got, sizeof got, &n), MANCALA_OK);
+    ck_assert_str_eq(got, spec);
+    ck_assert_int_eq(mancala_game_from_text(&g, "kalah:houses=1,seeds=1 1/3 1/2 0"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_OK);
+    ck_assert_int_eq(score, 1); /* 3 - 2, and a gain of 0 */
+    ck_assert_int_eq(mancala_game_set_text(g, "kalah:houses=1,seeds=1 1/3 1/2 1"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_OK);
+    ck_assert_int_eq(score, -1);
+    mancala_game_free(g);
+    mancala_db_free(db);
+
+    ck_assert_int_eq(mancala_variant_new(&v, "kalah:houses=1,seeds=1"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&built, v, 2, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_save(built, path), MANCALA_OK);
+    saved = read_bytes(path, &n);
+    ck_assert_uint_eq(n, sizeof file);
+    for (i = 0; i < n; i++)
+        ck_assert_msg(saved[i] == file[i], "byte %u: saved %u, documented %u", (unsigned)i,
+                      saved[i], file[i]);
+    free(saved);
+    remove(path);
+    mancala_db_free(built);
+    mancala_variant_free(v);
+}
+END_TEST
+
 int main(void)
 {
     Suite *su = suite_create("search");
     TCase *tc = tcase_create("search");
-    SRunner *sr;
-    int failed;
 
     tcase_set_timeout(tc, 600);
     tcase_add_loop_test(tc, solve_small_kalah, 0, 18);
@@ -854,7 +1211,8 @@ int main(void)
     tcase_add_test(tc, solve_congkak);
     tcase_add_test(tc, moves_are_legal);
     tcase_add_test(tc, finds_forced_wins);
-    tcase_add_test(tc, deterministic_and_errors);
+    tcase_add_test(tc, deterministic);
+    tcase_add_test(tc, search_errors);
     tcase_add_test(tc, levels);
     tcase_add_test(tc, interrupted_first_iteration_score);
     tcase_add_test(tc, db_for_other_rules);
@@ -862,7 +1220,10 @@ int main(void)
     tcase_add_loop_test(tc, db_oware_agrees_with_brute_force, 0, 4);
     tcase_add_test(tc, repetition_values_stay_in_their_line);
     tcase_add_test(tc, db_errors);
+    tcase_add_test(tc, db_rules_not_held);
     tcase_add_test(tc, db_files);
+    tcase_add_test(tc, db_spec_field_needs_nul);
+    tcase_add_test(tc, db_file_of_documented_layout);
     suite_add_tcase(su, tc);
     /* Timing on its own, so that no other test's run competes with it in the same process. */
     tc = tcase_create("timing");
@@ -870,9 +1231,5 @@ int main(void)
     tcase_add_test(tc, time_limit_holds);
     tcase_add_test(tc, level_default_time);
     suite_add_tcase(su, tc);
-    sr = srunner_create(su);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(su);
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* check_spec.c: the variant spec parser, the canonical spec, and the position text format.
- * Expected canonical strings come from a small model of RULES.md's option table, written here. */
+ * Expected canonical strings come from a small model of the PRESETS and OPTIONS tables of
+ * mancala-spec(7), written here. */
 #include <check.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -8,6 +9,7 @@
 #include <string.h>
 
 #include "mancala.h"
+#include "testutil.h"
 
 #define KALAH_RULES                                                                              \
     "stores=own,origin=sow,relay=off,extra=store,capture=standard,grandslam=nocapture,"         \
@@ -23,10 +25,6 @@
 #define CONGKAK_SPEC "congkak:houses=6,seeds=6," CONGKAK_RULES
 #define ROW4 "4,4,4,4,4,4/0"
 #define KALAH_TEXT KALAH_SPEC " " ROW4 " " ROW4 " 0"
-
-static int dummy_object;
-#define GAME_SENTINEL ((mancala_game *)(void *)&dummy_object)
-#define VARIANT_SENTINEL ((mancala_variant *)(void *)&dummy_object)
 
 /* ---------------------------------------------------------------- model of the option table */
 
@@ -133,40 +131,8 @@ static void expect_spec_error(const char *spec, int32_t code)
     ck_assert_msg(rc == code, "\"%s\": returned %d, expected %d", spec, (int)rc, (int)code);
 }
 
-static mancala_game *new_game(const char *spec)
-{
-    mancala_variant *v = NULL;
-    mancala_game *g = NULL;
-    ck_assert_msg(mancala_variant_new(&v, spec) == MANCALA_OK, "variant_new(%s)", spec);
-    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
-    mancala_variant_free(v);
-    return g;
-}
-
-struct snap {
-    int32_t pits[2 * MANCALA_MAX_HOUSES + 2];
-    size_t npits;
-    int32_t to_move, over;
-    uint64_t hash;
-    int32_t hist[256];
-    size_t nhist;
-    char text[2048];
-};
-
-static void take_snap(const mancala_game *g, struct snap *s)
-{
-    size_t n;
-    memset(s, 0, sizeof *s);
-    ck_assert_int_eq(mancala_game_board(g, s->pits, 2 * MANCALA_MAX_HOUSES + 2, &s->npits),
-                     MANCALA_OK);
-    s->to_move = mancala_game_to_move(g);
-    s->over = mancala_game_is_over(g);
-    s->hash = mancala_game_hash(g);
-    ck_assert_int_eq(mancala_game_history(g, s->hist, 256, &s->nhist), MANCALA_OK);
-    ck_assert_int_eq(mancala_game_to_text(g, s->text, sizeof s->text, &n), MANCALA_OK);
-}
-
-/* Same position (board, player, over, hash, text); with_history also compares the history. */
+/* Same position (board, player, over, hash, text) in snapshots (testutil.h) of two games that
+ * may differ in history; with_history also compares the history. */
 static void same_position(const struct snap *a, const struct snap *b, int with_history,
                           const char *what)
 {
@@ -820,10 +786,5 @@ static Suite *spec_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(spec_suite());
-    int failed;
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(spec_suite());
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "mancala.h"
+#include "testutil.h"
 
 #define NTHREADS 8
 #define ROUNDS 3
@@ -258,10 +259,5 @@ static Suite *suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(suite());
-    int failed;
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return run_suite(suite());
 }

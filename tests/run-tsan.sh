@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# run-tsan.sh: builds tests/check_threads.c with clang -fsanitize=thread against the library
-# sources and runs it (Check in no-fork mode); fails on any ThreadSanitizer report.
+# run-tsan.sh: builds tests/check_threads.c and tests/testutil.c with clang -fsanitize=thread
+# against the library sources and runs it (Check in no-fork mode); fails on any ThreadSanitizer
+# report.
 # `make check-tsan` calls it. Environment: CLANG, CHECK_CFLAGS, CHECK_LIBS, TSAN_CPPFLAGS (the
 # library's own defines, e.g. -DMANCALA_THREADS), FUZZ_LIB_SOURCES (library .c files relative to
 # srcdir, default lib/*.c), srcdir, top_builddir.
@@ -24,7 +25,7 @@ bin=$top_builddir/tests/check_threads_tsan
 echo "tsan: building $bin"
 # shellcheck disable=SC2086
 $CLANG -g -O1 -std=c99 -fsanitize=thread -pthread -I"$srcdir/include" -I"$top_builddir/include" \
-    ${TSAN_CPPFLAGS:-} $CHECK_CFLAGS -o "$bin" "$srcdir/tests/check_threads.c" $sources $CHECK_LIBS || exit 1
+    ${TSAN_CPPFLAGS:-} $CHECK_CFLAGS -o "$bin" "$srcdir/tests/check_threads.c" "$srcdir/tests/testutil.c" $sources $CHECK_LIBS || exit 1
 echo "tsan: running $bin"
 CK_FORK=no TSAN_OPTIONS="halt_on_error=1 exitcode=66 ${TSAN_OPTIONS:-}" "$bin"
 rc=$?

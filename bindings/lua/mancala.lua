@@ -1,6 +1,8 @@
 -- SPDX-License-Identifier: MIT
 -- mancala.lua: libmancala for LuaJIT through the ffi (no compiled code): Kalah, Oware, Congkak and
 -- custom variants, with rule hooks written in Lua.
+-- Copyright (c) 2026 the libmancala authors. MIT License: see the file COPYING in the libmancala
+-- distribution (SPDX identifier MIT).
 --
 --   local mancala = require("mancala")
 --   local g = mancala.game("kalah")
@@ -84,6 +86,32 @@ enum mancala_end_action {
     MANCALA_END_OVER = 2
 };
 
+enum mancala_event_kind {
+    MANCALA_EVENT_PICKUP = 1,
+    MANCALA_EVENT_SOW = 2,
+    MANCALA_EVENT_SKIP = 3,
+    MANCALA_EVENT_CAPTURE = 4,
+    MANCALA_EVENT_SWEEP = 5,
+    MANCALA_EVENT_EXTRA = 6,
+    MANCALA_EVENT_SET = 7,
+    MANCALA_EVENT_END = 8
+};
+
+enum mancala_result_reason {
+    MANCALA_REASON_MAJORITY = 1,
+    MANCALA_REASON_EMPTY_ROW = 2,
+    MANCALA_REASON_NO_MOVE = 3,
+    MANCALA_REASON_REPETITION = 4,
+    MANCALA_REASON_HOOK = 5
+};
+
+typedef struct mancala_event {
+    int32_t kind;
+    int32_t pit;
+    int32_t count;
+    int32_t to;
+} mancala_event;
+
 typedef struct mancala_variant mancala_variant;
 typedef struct mancala_game mancala_game;
 typedef struct mancala_search mancala_search;
@@ -124,11 +152,21 @@ int32_t mancala_game_history(const mancala_game *g, int32_t *moves, size_t cap,
                                             size_t *count);
 uint64_t mancala_game_hash(const mancala_game *g);
 int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *positions);
+int32_t mancala_game_trace(const mancala_game *g, int32_t move,
+                                          mancala_event *events, size_t cap, size_t *count);
+int32_t mancala_game_result(const mancala_game *g, int32_t *winner,
+                                           int32_t *reason);
+int32_t mancala_game_spec(const mancala_game *g, char *buf, size_t cap,
+                                         size_t *needed);
 
 int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap,
                                             size_t *needed);
 int32_t mancala_game_from_text(mancala_game **out, const char *text);
 int32_t mancala_game_set_text(mancala_game *g, const char *text);
+
+int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap,
+                                              size_t *needed);
+int32_t mancala_game_from_record(mancala_game **out, const char *text);
 
 int32_t mancala_search_new(mancala_search **out);
 void mancala_search_free(mancala_search *s);
@@ -166,26 +204,33 @@ int32_t mancala_abi_version(void);
 ]]
 M._CDEF = CDEF
 
--- Functions of ABI 0's first release (MANCALA_0.1 in lib/libmancala.map): loading fails without them.
-local REQUIRED = {
-    "mancala_variant_new", "mancala_variant_free", "mancala_variant_spec",
-    "mancala_variant_set_hooks", "mancala_game_new", "mancala_game_free", "mancala_game_clone",
-    "mancala_game_houses", "mancala_game_to_move", "mancala_game_is_over", "mancala_game_house",
-    "mancala_game_store", "mancala_game_board", "mancala_game_set_board",
-    "mancala_game_legal_moves", "mancala_game_play", "mancala_game_undo", "mancala_game_history",
-    "mancala_game_hash", "mancala_game_perft", "mancala_game_to_text", "mancala_game_from_text",
-    "mancala_game_set_text", "mancala_strerror", "mancala_max_houses", "mancala_max_seeds",
-    "mancala_max_sowings", "mancala_version_string", "mancala_version", "mancala_abi_version",
-}
+-- Everything below that the header defines comes from the cdef, so that a function or a status
+-- code added to mancala.h needs no second edit here.
 
-local status = {
-    OK = 0, EINVAL = -1, ENOMEM = -2, ESPEC = -3, ELIMIT = -4, EILLEGAL = -5, EOVER = -6,
-    ENOHISTORY = -7, ERANGE = -8, EBOARD = -9, EPARSE = -10, EHOOK = -11, EIO = -12,
-    EFORMAT = -13, ERULES = -14,
-}
+-- The members of enum `enum_name`, less their common prefix: { OK = 0, EINVAL = -1, ... }.
+local function enum_table(enum_name, prefix)
+    local body = CDEF:match("enum " .. enum_name .. "%s*(%b{})")
+    local t = {}
+    for name, value in body:gmatch(prefix .. "([%u_]+)%s*=%s*(%-?%d+)") do
+        t[name] = tonumber(value)
+    end
+    return t
+end
+
+-- Every function the cdef declares: all are in ABI 0 (lib/libmancala.map), so loading fails
+-- without any of them.
+local FUNCTIONS = {}
+for name in CDEF:gmatch("[%s%*](mancala_[%w_]+)%s*%(") do
+    FUNCTIONS[#FUNCTIONS + 1] = name
+end
+M._FUNCTIONS = FUNCTIONS -- for the test suite
+
+local status = enum_table("mancala_status", "MANCALA_")
 M.status = status
-M.LAND = { DEFAULT = 0, END = 1, EXTRA = 2, RELAY = 3 }
-M.END = { DEFAULT = 0, CONTINUE = 1, OVER = 2 }
+M.LAND = enum_table("mancala_land_action", "MANCALA_LAND_")
+M.END = enum_table("mancala_end_action", "MANCALA_END_")
+M.EVENT = enum_table("mancala_event_kind", "MANCALA_EVENT_")
+M.REASON = enum_table("mancala_result_reason", "MANCALA_REASON_")
 
 local status_name = {}
 for k, v in pairs(status) do
@@ -268,7 +313,7 @@ do
         load_error((path or M.SONAME) .. " has ABI " .. abi .. ", but this binding was written "
             .. "for ABI " .. M.ABI_VERSION .. " (" .. M.SONAME .. ")")
     end
-    for _, name in ipairs(REQUIRED) do
+    for _, name in ipairs(FUNCTIONS) do
         if not has(name) then
             load_error((path or M.SONAME) .. " lacks " .. name .. "(), which ABI "
                 .. M.ABI_VERSION .. " has")

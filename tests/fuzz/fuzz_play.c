@@ -254,7 +254,7 @@ static void set_board(struct run *r, struct input *in)
     size_t count = (size_t)r->npits;
 
     for (i = 0; i < (unsigned)r->npits; i++) {
-        pits[i] = (int32_t)(byte(in) % (mode >= 6 ? MANCALA_MAX_SEEDS / r->npits + 1 : 8));
+        pits[i] = (int32_t)(byte(in) % (mode >= 6 ? (unsigned)(MANCALA_MAX_SEEDS / r->npits) + 1 : 8));
         total += pits[i];
     }
     pits[r->npits] = 0;

@@ -21,9 +21,11 @@ from ._native import library_path as _library_path
 from ._native import lib as _lib
 from .core import (
     EndAction,
+    EventKind,
     EndHook,
     Game,
     LandAction,
+    ResultReason,
     LandHook,
     SowHook,
     Variant,
@@ -70,6 +72,8 @@ __all__ = [
     "Game",
     "LandAction",
     "EndAction",
+    "EventKind",
+    "ResultReason",
     "SowHook",
     "LandHook",
     "EndHook",

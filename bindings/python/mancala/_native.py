@@ -50,6 +50,12 @@ class DbStruct(ctypes.Structure):
     """Opaque struct mancala_db."""
 
 
+class EventStruct(ctypes.Structure):
+    """struct mancala_event: one step of a move trace."""
+
+    _fields_ = [("kind", c_int32), ("pit", c_int32), ("count", c_int32), ("to", c_int32)]
+
+
 VariantPtr = POINTER(VariantStruct)
 GamePtr = POINTER(GameStruct)
 SearchPtr = POINTER(SearchStruct)
@@ -67,9 +73,8 @@ LAND_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_int32, c_int32, c_v
 #                                     void *userdata);
 END_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_void_p)
 
-# (name, restype, argtypes), in the order of mancala.h. REQUIRED are the functions of ABI 0's
-# first release (the MANCALA_0.1 node of lib/libmancala.map): loading fails without them. The
-# others are declared when the library has them.
+# (name, restype, argtypes), in the order of mancala.h. All are in ABI 0 (the MANCALA_0.1 and 0.2 nodes
+# of lib/libmancala.map): loading fails without any of them.
 PROTOTYPES = [
     ("mancala_variant_new", c_int32, [POINTER(VariantPtr), c_char_p]),
     ("mancala_variant_free", None, [VariantPtr]),
@@ -91,9 +96,14 @@ PROTOTYPES = [
     ("mancala_game_history", c_int32, [GamePtr, Int32Ptr, c_size_t, SizePtr]),
     ("mancala_game_hash", c_uint64, [GamePtr]),
     ("mancala_game_perft", c_int32, [GamePtr, c_int32, POINTER(c_uint64)]),
+    ("mancala_game_trace", c_int32, [GamePtr, c_int32, POINTER(EventStruct), c_size_t, SizePtr]),
+    ("mancala_game_result", c_int32, [GamePtr, Int32Ptr, Int32Ptr]),
+    ("mancala_game_spec", c_int32, [GamePtr, c_char_p, c_size_t, SizePtr]),
     ("mancala_game_to_text", c_int32, [GamePtr, c_char_p, c_size_t, SizePtr]),
     ("mancala_game_from_text", c_int32, [POINTER(GamePtr), c_char_p]),
     ("mancala_game_set_text", c_int32, [GamePtr, c_char_p]),
+    ("mancala_game_to_record", c_int32, [GamePtr, c_char_p, c_size_t, SizePtr]),
+    ("mancala_game_from_record", c_int32, [POINTER(GamePtr), c_char_p]),
     ("mancala_search_new", c_int32, [POINTER(SearchPtr)]),
     ("mancala_search_free", None, [SearchPtr]),
     ("mancala_search_set_limits", c_int32, [SearchPtr, c_int32, c_uint64, c_int64]),
@@ -125,12 +135,6 @@ PROTOTYPES = [
     ("mancala_version", c_uint32, []),
     ("mancala_abi_version", c_int32, []),
 ]
-
-REQUIRED = frozenset(
-    name
-    for name, _, _ in PROTOTYPES
-    if not name.startswith(("mancala_search_", "mancala_db_"))
-)
 
 
 def _candidates() -> List[str]:
@@ -181,8 +185,6 @@ def _declare(lib: ctypes.CDLL, path: str) -> None:
         try:
             fn = getattr(lib, name)
         except AttributeError:
-            if name not in REQUIRED:
-                continue
             raise LibraryError("%s lacks %s(), which ABI %d has" % (path, name, ABI_VERSION)) from None
         fn.restype = restype
         fn.argtypes = argtypes

@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 _lib = _native.lib
-_HOOKS, _CHANGES = 1, 2  # kinds of Game calls, for Game._enter
+_HOOKS, _CHANGES = 1, 2  # kinds of Game calls, for _Calling
 _INT32_MIN = -(2**31)
 _INT32_MAX = 2**31 - 1
 
@@ -56,6 +56,29 @@ class EndAction(enum.IntEnum):
     DEFAULT = 0  #: apply the variant's built-in end rules
     CONTINUE = 1  #: the game goes on (unless the player to move has no legal move)
     OVER = 2  #: the game ends now; seeds left in houses go to their owner's store
+
+
+class EventKind(enum.IntEnum):
+    """The kind of a step of a move trace (enum mancala_event_kind)."""
+
+    PICKUP = 1  #: count seeds leave pit for the hand
+    SOW = 2  #: one seed from the hand into pit
+    SKIP = 3  #: the sowing passes pit without sowing it
+    CAPTURE = 4  #: count seeds move from pit to pit `to`
+    SWEEP = 5  #: at the end, count seeds move from pit to pit `to`
+    EXTRA = 6  #: player pit moves again
+    SET = 7  #: a rule hook set pit to count seeds
+    END = 8  #: the game ends: pit is the winner (-1 a draw), count the reason
+
+
+class ResultReason(enum.IntEnum):
+    """Why a game ended (enum mancala_result_reason)."""
+
+    MAJORITY = 1  #: a store holds more than half of the seeds
+    EMPTY_ROW = 2  #: a row is empty
+    NO_MOVE = 3  #: the player to move has no legal move
+    REPETITION = 4  #: a position repeated
+    HOOK = 5  #: the variant's end hook ended the game
 
 
 #: sow(pits, houses, player, house) -> bool: may the mover sow this house? pits is a tuple.
@@ -400,6 +423,37 @@ class Variant:
         return self._spec
 
 
+class _Calling:
+    """The context of one call into a Game's C object: `with game._calling(kind):`.
+
+    kind: _HOOKS may run rule hooks, _CHANGES changes the game (a read, kind 0, needs only the
+    lock, and Game._calling gives it the lock itself). The game's lock serializes calls between
+    threads (the GIL is released during C calls). The game's _busy counts the calls in progress
+    that may run rule hooks; a hook may read its game, but changing it then would re-enter the C
+    game in the middle of a move or a perft, so that is refused.
+    """
+
+    __slots__ = ("_game", "_kind")
+
+    def __init__(self, game: "Game", kind: int) -> None:
+        self._game = game
+        self._kind = kind
+
+    def __enter__(self) -> None:
+        game, kind = self._game, self._kind
+        game._lock.acquire()
+        if kind:
+            if kind == _CHANGES and game._busy:
+                game._lock.release()
+                raise RuntimeError("mancala.Game changed from inside one of its own rule hooks")
+            game._busy += 1
+
+    def __exit__(self, *exc_info: Any) -> None:
+        if self._kind:
+            self._game._busy -= 1
+        self._game._lock.release()
+
+
 class Game:
     """A position, its history and the rules it is played by.
 
@@ -452,22 +506,10 @@ class Game:
         _check(_hooked_call(_lib.mancala_game_from_text, byref(ptr), raw), "Game.from_text()")
         return cls._wrap(ptr, None)
 
-    # The lock serializes calls between threads (the GIL is released during C calls). _busy counts
-    # the calls in progress that may run rule hooks; a hook may read its game, but changing it
-    # then would re-enter the C game in the middle of a move or a perft, so that is refused.
-    def _enter(self, kind: int = 0) -> None:
-        """kind: 0 reads, _HOOKS may run hooks, _CHANGES changes the game."""
-        self._lock.acquire()
-        if kind:
-            if kind == _CHANGES and self._busy:
-                self._lock.release()
-                raise RuntimeError("mancala.Game changed from inside one of its own rule hooks")
-            self._busy += 1
-
-    def _leave(self, kind: int = 0) -> None:
-        if kind:
-            self._busy -= 1
-        self._lock.release()
+    def _calling(self, kind: int = 0) -> Any:
+        """with self._calling(kind): one call into the C game (see _Calling). A read needs
+        nothing but the lock, which is the cheaper context manager."""
+        return _Calling(self, kind) if kind else self._lock
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -480,11 +522,8 @@ class Game:
     def board(self) -> List[int]:
         """The pits array (a copy): player 0's houses 0..H-1, player 0's store, player 1's
         houses 0..H-1, player 1's store."""
-        self._enter()
-        try:
+        with self._calling():
             return _fetch_ints(_lib.mancala_game_board, self._ptr, 2 * self.num_houses + 2)
-        finally:
-            self._leave()
 
     def houses(self, player: int) -> List[int]:
         """Seeds in each of player's houses, house 0 first."""
@@ -497,41 +536,29 @@ class Game:
     def house(self, player: int, house: int) -> int:
         """Seeds in one house of player's side."""
         p, h = _clamped(player, "player"), _clamped(house, "house")
-        self._enter()
-        try:
+        with self._calling():
             r = _lib.mancala_game_house(self._ptr, p, h)
-        finally:
-            self._leave()
         return _check(r, "house(%r, %r)" % (player, house))
 
     def store(self, player: int) -> int:
         """Seeds in player's store (the final score once the game is over)."""
         p = _clamped(player, "player")
-        self._enter()
-        try:
+        with self._calling():
             r = _lib.mancala_game_store(self._ptr, p)
-        finally:
-            self._leave()
         return _check(r, "store(%r)" % (player,))
 
     @property
     def to_move(self) -> Optional[int]:
         """The player to move, 0 or 1; None once the game is over."""
-        self._enter()
-        try:
+        with self._calling():
             r = _lib.mancala_game_to_move(self._ptr)
-        finally:
-            self._leave()
         return None if r == Status.EOVER else _check(r)
 
     @property
     def is_over(self) -> bool:
         """True once the game has ended (stores then hold the final scores)."""
-        self._enter()
-        try:
+        with self._calling():
             return bool(_check(_lib.mancala_game_is_over(self._ptr)))
-        finally:
-            self._leave()
 
     @property
     def winner(self) -> Optional[int]:
@@ -549,8 +576,7 @@ class Game:
 
     def legal_moves(self) -> List[int]:
         """The houses the player to move may sow, in increasing order; [] once over."""
-        self._enter(_HOOKS)
-        try:
+        with self._calling(_HOOKS):
             count = c_size_t(0)
             buf = (c_int32 * max_houses())()
             _check(
@@ -558,29 +584,21 @@ class Game:
                 "legal_moves()",
             )
             return buf[: count.value]
-        finally:
-            self._leave(_HOOKS)
 
     @property
     def history(self) -> List[int]:
         """The moves played since the start (or since the last set_board/set_text), oldest first.
         An extra move is its own entry."""
-        self._enter()
-        try:
+        with self._calling():
             count = c_size_t(0)
             _lib.mancala_game_history(self._ptr, None, 0, byref(count))
             return _fetch_ints(_lib.mancala_game_history, self._ptr, count.value)
-        finally:
-            self._leave()
 
     @property
     def hash(self) -> int:
         """64-bit Zobrist hash of the board and the player to move (or who would move next)."""
-        self._enter()
-        try:
+        with self._calling():
             return int(_lib.mancala_game_hash(self._ptr))
-        finally:
-            self._leave()
 
     @property
     def spec(self) -> str:
@@ -597,19 +615,13 @@ class Game:
         mover's store) leaves the same player to move.
         """
         m = _clamped(move, "move")
-        self._enter(_CHANGES)
-        try:
+        with self._calling(_CHANGES):
             _check(_hooked_call(_lib.mancala_game_play, self._ptr, m), "play(%r)" % (move,))
-        finally:
-            self._leave(_CHANGES)
 
     def undo(self) -> None:
         """Takes back the last move; NoHistory at the start or right after set_board/set_text."""
-        self._enter(_CHANGES)
-        try:
+        with self._calling(_CHANGES):
             _check(_lib.mancala_game_undo(self._ptr), "undo()")
-        finally:
-            self._leave(_CHANGES)
 
     def set_board(self, pits: Iterable[int], to_move: int = 0) -> None:
         """Sets the position: pits as in :attr:`board` (2H+2 entries), to_move 0 or 1.
@@ -627,41 +639,29 @@ class Game:
             raise TypeError("pits must be a sequence of integers") from None
         tm = _clamped(to_move, "to_move")
         buf = (c_int32 * max(len(values), 1))(*values)
-        self._enter(_CHANGES)
-        try:
+        with self._calling(_CHANGES):
             _check(
                 _hooked_call(_lib.mancala_game_set_board, self._ptr, buf, len(values), tm),
                 "set_board()",
             )
-        finally:
-            self._leave(_CHANGES)
 
     def to_text(self) -> str:
         """The position as text: "SPEC P0HOUSES/P0STORE P1HOUSES/P1STORE PLAYER"."""
-        self._enter()
-        try:
+        with self._calling():
             return _fetch_text(_lib.mancala_game_to_text, self._ptr)
-        finally:
-            self._leave()
 
     def set_text(self, text: str) -> None:
         """Sets the position from text (as :meth:`from_text`), keeping this game's hooks; the
         text's spec must have the same canonical spec as the game's rules (else SpecError)."""
         raw = _cstring(text, "position text", ParseError)
-        self._enter(_CHANGES)
-        try:
+        with self._calling(_CHANGES):
             _check(_hooked_call(_lib.mancala_game_set_text, self._ptr, raw), "set_text()")
-        finally:
-            self._leave(_CHANGES)
 
     def copy(self) -> "Game":
         """An independent game with the same rules, hooks, position and history."""
         out = GamePtr()
-        self._enter()
-        try:
+        with self._calling():
             _check(_lib.mancala_game_clone(self._ptr, byref(out)), "copy()")
-        finally:
-            self._leave()
         return Game._wrap(out, self._hooks)
 
     __copy__ = copy
@@ -676,11 +676,8 @@ class Game:
         if not 0 <= d <= _INT32_MAX:
             raise InvalidArgument(None, "perft(%r): depth must be 0..2**31-1" % (depth,))
         n = c_uint64(0)
-        self._enter(_HOOKS)
-        try:
+        with self._calling(_HOOKS):
             _check(_hooked_call(_lib.mancala_game_perft, self._ptr, d, byref(n)), "perft()")
-        finally:
-            self._leave(_HOOKS)
         return int(n.value)
 
     # -- protocols -----------------------------------------------------------------------------

@@ -1,5 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
+# A research harness, not an example of the API: it still drives the search and the databases
+# through private internals of the Python binding, which has no public search API yet:
+# mancala._native (its ctypes library handle `lib`, with SearchPtr and DbPtr, for the
+# mancala_search_* and mancala_db_* calls) and Game._ptr (the C game handle of a mancala.Game).
 """match_debian.py: libmancala's engine against the console program of Debian's `mancala` package.
 
 Usage: match_debian.py [GAMES [MS_PER_MOVE [SEEDS [LEVEL]]]]   (defaults 100, 1000, 4, 9)
@@ -42,7 +46,8 @@ How the engine chooses a move:
   those after the replies the model foresees, in the time left, and the choice is made as above.
 The script prints the longest time the engine took for a move outside the book building.
 
-Run from the build tree with MANCALA_LIBRARY=.libs/libmancala.so.0 and PYTHONPATH=bindings/python.
+Run from the top of the build tree with MANCALA_LIBRARY=.libs/libmancala.so.0 and
+PYTHONPATH=bindings/python: `python3 tools/match_debian.py`.
 Environment: THREADS, the engine's threads (default 1); DB, an endgame database file for it (made
 by examples/solve -f, e.g. `examples/solve -d 24 -f kalah24.db kalah`: 1.25 GB, 9 minutes);
 FIRST and COUNT play only games FIRST+1..FIRST+COUNT, so that a match can be split over several

@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: MIT */
+/* testutil.c: the helpers declared in testutil.h, built once into a convenience library that
+ * every Check program links. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+
+int sentinel_object;
+
+int run_suite(Suite *s)
+{
+    SRunner *sr = srunner_create(s);
+    int failed;
+
+    srunner_run_all(sr, CK_ENV);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
+
+mancala_game *new_game(const char *spec)
+{
+    mancala_variant *v = NULL;
+    mancala_game *g = NULL;
+
+    ck_assert_msg(mancala_variant_new(&v, spec) == MANCALA_OK, "variant_new(%s)", spec);
+    ck_assert_msg(mancala_game_new(&g, v) == MANCALA_OK, "game_new(%s)", spec);
+    ck_assert_ptr_nonnull(g);
+    mancala_variant_free(v);
+    return g;
+}
+
+void take_snap(const mancala_game *g, struct snap *s)
+{
+    memset(s, 0, sizeof *s);
+    s->houses = mancala_game_houses(g);
+    ck_assert_int_ge(s->houses, 1);
+    ck_assert_int_le(s->houses, MANCALA_MAX_HOUSES);
+    ck_assert_int_eq(mancala_game_board(g, s->pits, 2 * MANCALA_MAX_HOUSES + 2, &s->npits),
+                     MANCALA_OK);
+    s->to_move = mancala_game_to_move(g);
+    s->over = mancala_game_is_over(g);
+    s->hash = mancala_game_hash(g);
+    ck_assert_int_eq(mancala_game_history(g, s->hist, 512, &s->nhist), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_legal_moves(g, s->moves, MANCALA_MAX_HOUSES, &s->nmoves),
+                     MANCALA_OK);
+    ck_assert_int_eq(mancala_game_to_text(g, s->text, sizeof s->text, &s->ntext), MANCALA_OK);
+}
+
+void same_snap(const struct snap *a, const struct snap *b, const char *what)
+{
+    ck_assert_msg(a->houses == b->houses, "%s: houses changed", what);
+    ck_assert_msg(a->npits == b->npits, "%s: board size changed", what);
+    ck_assert_msg(memcmp(a->pits, b->pits, a->npits * sizeof a->pits[0]) == 0,
+                  "%s: board changed", what);
+    ck_assert_msg(a->to_move == b->to_move, "%s: to_move changed %d -> %d", what,
+                  (int)a->to_move, (int)b->to_move);
+    ck_assert_msg(a->over == b->over, "%s: is_over changed", what);
+    ck_assert_msg(a->hash == b->hash, "%s: hash changed", what);
+    ck_assert_msg(a->nhist == b->nhist, "%s: history length changed %u -> %u", what,
+                  (unsigned)a->nhist, (unsigned)b->nhist);
+    ck_assert_msg(memcmp(a->hist, b->hist, a->nhist * sizeof a->hist[0]) == 0,
+                  "%s: history changed", what);
+    ck_assert_msg(a->nmoves == b->nmoves
+                      && memcmp(a->moves, b->moves, a->nmoves * sizeof a->moves[0]) == 0,
+                  "%s: legal moves changed", what);
+    ck_assert_msg(strcmp(a->text, b->text) == 0, "%s: text changed:\n%s\n%s", what, a->text,
+                  b->text);
+}

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: MIT */
+/* testutil.h: what every Check program in tests/ would otherwise write again: its main(), a game
+ * made from a spec, and the means to show that a failed call changed nothing (sentinels for
+ * out-parameters, snapshots of a game). The definitions are in testutil.c, linked into each. */
+#ifndef MANCALA_TESTUTIL_H
+#define MANCALA_TESTUTIL_H
+
+#include <check.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mancala.h"
+
+/* main()'s whole body: runs every test of s under the CK_* environment variables
+ * (CK_RUN_CASE, CK_VERBOSITY, ...), frees the runner and returns the exit status. */
+int run_suite(Suite *s);
+
+/* A fresh game of spec; the test fails, naming the spec, if the library refuses it. */
+mancala_game *new_game(const char *spec);
+
+/* Values put in out-parameters before a call that must fail: still there afterwards, they show
+ * the call wrote nothing. The handle sentinels point at an object that is never dereferenced. */
+#define INT_SENTINEL (-7777)
+#define CHAR_SENTINEL 'Z'
+#define SIZE_SENTINEL ((size_t)424242)
+#define U64_SENTINEL UINT64_C(0xDEADBEEFCAFEF00D)
+extern int sentinel_object;
+#define GAME_SENTINEL ((mancala_game *)(void *)&sentinel_object)
+#define VARIANT_SENTINEL ((mancala_variant *)(void *)&sentinel_object)
+#define SEARCH_SENTINEL ((mancala_search *)(void *)&sentinel_object)
+#define DB_SENTINEL ((mancala_db *)(void *)&sentinel_object)
+
+/* Everything the API shows of a game, to compare before and after a call. */
+struct snap {
+    int32_t houses;
+    int32_t pits[2 * MANCALA_MAX_HOUSES + 2];
+    size_t npits;
+    int32_t to_move;
+    int32_t over;
+    uint64_t hash;
+    int32_t hist[512];
+    size_t nhist;
+    int32_t moves[MANCALA_MAX_HOUSES];
+    size_t nmoves;
+    char text[2048];
+    size_t ntext;
+};
+
+/* Fills s from g (whose history must hold at most 512 moves). */
+void take_snap(const mancala_game *g, struct snap *s);
+/* Fails the test, naming `what` and the first difference, unless a and b are equal. */
+void same_snap(const struct snap *a, const struct snap *b, const char *what);
+
+#endif
