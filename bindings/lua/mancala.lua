@@ -944,7 +944,7 @@ end
 --
 -- Database and rules: a search uses its database where the game's rules are the database's.
 -- s:run(g) and s:solve(g) of a game with other rules (or with hooks) raise MANCALA_ERULES while
--- a database is set, where the C library would silently search without it.
+-- a database is set (the C library refuses it: almost always a wrong file).
 
 local Search = {}
 Search.__index = Search
@@ -1235,13 +1235,6 @@ end
 local function search_game(self, fn, g, name)
     local ptr = search_ptr(self, name)
     local gptr = game_ptr(g, name)
-    if self._db ~= nil then
-        local st = lib.mancala_db_probe(self._db._ptr, gptr, int32_box())
-        if st == status.ERULES then
-            raise(st, name .. ": the database set (" .. self._db._spec
-                .. ") is for other rules than the game's")
-        end
-    end
     -- LuaJIT callbacks must not run on the search's helper threads: one thread for hooked games.
     local one_thread = g._hooks ~= nil and self._threads > 1
     if one_thread then
