@@ -704,8 +704,9 @@ static uint64_t pool_free(pool *pl)
  * and it is exact once an iteration used no estimate. */
 static void deepen(mancala_search *s, mc_worker *w, pool *pl, int max_depth)
 {
-    int depth, mv, val;
+    int depth, mv;
     for (depth = 1; depth <= max_depth; depth++) {
+        int val;
         w->heur = 0;
         val = root_search_all(pl, w, depth, -MC_INF, MC_INF, &mv);
         if (w->stop) {

@@ -28,7 +28,7 @@ static size_t memo_mask;
 
 static uint64_t houses_key(const uint8_t *h, int n, int mover)
 {
-    uint64_t k = 1469598103934665603ULL ^ (uint64_t)mover;
+    uint64_t k = (uint64_t)1469598103934665603ULL ^ (uint64_t)mover;
     int i;
     for (i = 0; i < n; i++)
         k = (k ^ h[i]) * 1099511628211ULL;
@@ -251,7 +251,7 @@ START_TEST(moves_are_legal)
             ck_assert_int_eq(mancala_search_pv(s, pv, 600, &npv), MANCALA_OK);
             ck_assert_uint_ge(npv, 1);
             ck_assert_int_eq(pv[0], move);
-            ck_assert_int_eq(mancala_game_play(g, rand() % 4 ? move : moves[rand() % n]),
+            ck_assert_int_eq(mancala_game_play(g, rand() % 4 ? move : moves[(size_t)rand() % n]),
                              MANCALA_OK);
             ply++;
         }
@@ -652,7 +652,7 @@ START_TEST(db_agrees_with_solver)
     mancala_variant *v;
     mancala_db *db;
     mancala_search *s;
-    int k, probed = 0;
+    int k, probed = 0, games;
     char spec[256];
     size_t n;
     srand(5);
@@ -665,7 +665,7 @@ START_TEST(db_agrees_with_solver)
                            "majority=play,cycle=end");
     ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
     ck_assert_int_eq(mancala_search_set_memory(s, 8), MANCALA_OK);
-    int games = getenv("MANCALA_TEST_QUICK") ? 20 : 200;
+    games = getenv("MANCALA_TEST_QUICK") ? 20 : 200;
     for (k = 0; k < games; k++) {
         mancala_game *g;
         ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
