@@ -63,12 +63,9 @@ int32_t mancala_game_trace(const mancala_game *g, int32_t move, mancala_event *e
 
     if (!g || !count || (!events && cap > 0))
         return MANCALA_EINVAL;
-    if (g->cur.over)
-        return MANCALA_EOVER;
-    if (move < 0 || move >= g->v.r.houses)
-        return MANCALA_EINVAL;
-    if (!(g->mask >> move & 1))
-        return MANCALA_EILLEGAL;
+    st = mc_game_check_move(g, move);
+    if (st != MANCALA_OK)
+        return st;
     memset(&t, 0, sizeof t);
     t.keep = cap > 0;
     st = traced_move(&g->v, g->hist.pos + g->window, g->hist.len - g->window, &g->cur, move, &t);
