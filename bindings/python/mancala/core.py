@@ -85,6 +85,12 @@ class ResultReason(enum.IntEnum):
     HOOK = 5  #: the variant's end hook ended the game
 
 
+def _member(enum_type: Any, value: int) -> Any:
+    """The enum member for a value from the library; a value added by a newer library (enums
+    only grow within an ABI) stays a plain int rather than failing."""
+    return enum_type._value2member_map_.get(value, value)
+
+
 class Event(NamedTuple):
     """One step of a move trace (struct mancala_event); pits are indices of Game.board.
 
@@ -672,7 +678,7 @@ class Game:
         _check(status, detail)
         if buf is None:
             return []
-        return [Event(EventKind(e.kind), e.pit, e.count, e.to) for e in buf[: count.value]]
+        return [Event(_member(EventKind, e.kind), e.pit, e.count, e.to) for e in buf[: count.value]]
 
     @property
     def result(self) -> Optional["Result"]:
@@ -685,7 +691,9 @@ class Game:
             # Finding the reason may replay the last move through the rule hooks.
             status = _hooked_call(_lib.mancala_game_result, self._ptr, byref(winner), byref(reason))
         _check(status, "result")
-        return Result(winner.value if winner.value >= 0 else None, ResultReason(reason.value))
+        return Result(
+            winner.value if winner.value >= 0 else None, _member(ResultReason, reason.value)
+        )
 
     def to_record(self) -> str:
         """The game as a record (mancala-spec(7), GAME RECORDS): its rules, its first position
