@@ -70,12 +70,11 @@ static int32_t lib_perft(const char *spec, int depth, uint64_t *positions, doubl
 {
     mancala_variant *v = NULL;
     mancala_game *g = NULL;
-    double t0;
     int32_t st;
 
     if ((st = mancala_variant_new(&v, spec)) == MANCALA_OK &&
         (st = mancala_game_new(&g, v)) == MANCALA_OK) {
-        t0 = now();
+        const double t0 = now();
         st = mancala_game_perft(g, depth, positions);
         *secs = now() - t0;
     }

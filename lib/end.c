@@ -24,19 +24,29 @@ void mc_sweep(int H, mc_pos *p)
     }
 }
 
+/* The seeds left in the houses, and (*first) the first non-empty house in pits order, -1 if none. */
+static int seeds_left(int H, const mc_pos *p, int *first)
+{
+    int i, left = 0;
+    *first = -1;
+    for (i = 0; i < 2 * H + 2; i++) {
+        if (i == MC_STORE(H, 0) || i == MC_STORE(H, 1))
+            continue;
+        if (p->pits[i] && *first < 0)
+            *first = i;
+        left += p->pits[i];
+    }
+    return left;
+}
+
 /* cycle=split: the seeds left are shared evenly; an odd seed stays in the first non-empty house in
  * pits order, so seeds are still conserved. */
 static void split(int H, mc_pos *p)
 {
-    int i, first = -1, left = 0;
-    for (i = 0; i < 2 * H + 2; i++) {
-        if (i == MC_STORE(H, 0) || i == MC_STORE(H, 1))
-            continue;
-        if (p->pits[i] && first < 0)
-            first = i;
-        left += p->pits[i];
-        p->pits[i] = 0;
-    }
+    int i, first, left = seeds_left(H, p, &first);
+    for (i = 0; i < 2 * H + 2; i++)
+        if (i != MC_STORE(H, 0) && i != MC_STORE(H, 1))
+            p->pits[i] = 0;
     p->pits[MC_STORE(H, 0)] = (uint8_t)(p->pits[MC_STORE(H, 0)] + left / 2);
     p->pits[MC_STORE(H, 1)] = (uint8_t)(p->pits[MC_STORE(H, 1)] + left / 2);
     if (left % 2)
@@ -76,14 +86,7 @@ static void trace_sweep(mc_trace *t, int H, const mc_pos *p)
  * pits order, then the second's, the odd seed left where split() leaves it. */
 static void trace_split(mc_trace *t, int H, const mc_pos *p)
 {
-    int i, first = -1, left = 0, quota[2];
-    for (i = 0; i < 2 * H + 2; i++) {
-        if (i == MC_STORE(H, 0) || i == MC_STORE(H, 1))
-            continue;
-        if (p->pits[i] && first < 0)
-            first = i;
-        left += p->pits[i];
-    }
+    int i, first, left = seeds_left(H, p, &first), quota[2];
     quota[0] = quota[1] = left / 2;
     for (i = 0; i < 2 * H + 2; i++) {
         int c = p->pits[i], a;

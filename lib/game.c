@@ -29,6 +29,16 @@ int32_t mc_game_start(mancala_game *g, const mc_pos *p)
     return MANCALA_OK;
 }
 
+/* Whether move may be played now: the codes of mancala_game_play(3), for play and trace. */
+int32_t mc_game_check_move(const mancala_game *g, int32_t move)
+{
+    if (g->cur.over)
+        return MANCALA_EOVER;
+    if (move < 0 || move >= g->v.r.houses)
+        return MANCALA_EINVAL;
+    return (g->mask >> move & 1) ? MANCALA_OK : MANCALA_EILLEGAL;
+}
+
 int32_t mancala_game_new(mancala_game **out, const mancala_variant *v)
 {
     mancala_game *g;
@@ -184,12 +194,9 @@ int32_t mancala_game_play(mancala_game *g, int32_t move)
 
     if (!g)
         return MANCALA_EINVAL;
-    if (g->cur.over)
-        return MANCALA_EOVER;
-    if (move < 0 || move >= g->v.r.houses)
-        return MANCALA_EINVAL;
-    if (!(g->mask >> move & 1))
-        return MANCALA_EILLEGAL;
+    st = mc_game_check_move(g, move);
+    if (st != MANCALA_OK)
+        return st;
     h = &g->hist;
     n = h->len;
     st = mc_history_reserve(h, n + 1);

@@ -127,6 +127,7 @@ struct mancala_game {
 };
 
 int32_t mc_game_start(mancala_game *g, const mc_pos *p);
+int32_t mc_game_check_move(const mancala_game *g, int32_t move);
 
 /* presets: kalah.c, oware.c, congkak.c */
 extern const mc_rules mc_kalah_rules;

@@ -29,9 +29,10 @@ int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int
         else
             rest[nr++] = (uint8_t)i;
     }
+    /* The loop above wrote first[0..nf) and rest[0..nr): cppcheck does not follow the counts. */
     for (k = 0; k < nf; k++)
-        moves[n++] = first[k];
+        moves[n++] = first[k]; /* cppcheck-suppress uninitvar */
     for (k = 0; k < nr; k++)
-        moves[n++] = rest[k];
+        moves[n++] = rest[k]; /* cppcheck-suppress uninitvar */
     return n;
 }

@@ -64,7 +64,6 @@ static int32_t count(const mancala_variant *v, mc_pos *stack, size_t base, size_
                      uint32_t mask, int depth, uint64_t *out)
 {
     uint64_t sum = 0;
-    int i;
 
     if (depth == 1) {
         *out = popcount(mask);
@@ -72,11 +71,11 @@ static int32_t count(const mancala_variant *v, mc_pos *stack, size_t base, size_
     }
     for (; mask; mask &= mask - 1) {
         mc_pos *c = &stack[top + 1];
+        const int i = lowest(mask);
         uint32_t mk;
         size_t b;
         int32_t st;
 
-        i = lowest(mask);
         st = mc_advance(v, stack, base, top, i, c, &b, &mk);
         if (st != MANCALA_OK)
             return st;

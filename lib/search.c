@@ -6,6 +6,7 @@
  * limit. Optional helper threads share the transposition table and share out the work of big
  * nodes (a simplified ABDADA: a child another thread is searching is put off to the end). */
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,7 +45,13 @@ int32_t mancala_search_new(mancala_search **out)
         for (c = 0; c < 256; c++)
             s->zob[i][c] = c ? splitmix(&x) : 0;
     s->zside = splitmix(&x);
-    s->memory_mb = 64;
+    /* The table is made, and its pages touched, here and by mancala_search_set_memory: made
+     * inside a run, it would cost that run's clock the time to map every page it touches. */
+    if (mc_tt_init(&s->tt, MC_DEFAULT_TT_MB) != MANCALA_OK) {
+        free(s);
+        return MANCALA_ENOMEM;
+    }
+    s->tt_mb = MC_DEFAULT_TT_MB;
     s->threads = 1;
     s->rng = 1;
     *out = s;
@@ -80,11 +87,18 @@ int32_t mancala_search_set_level(mancala_search *s, int32_t level, uint64_t seed
 
 int32_t mancala_search_set_memory(mancala_search *s, size_t megabytes)
 {
+    int32_t st;
     if (!s || megabytes == 0)
         return MANCALA_EINVAL;
     if (megabytes > ((size_t)1 << 20))
         return MANCALA_ELIMIT;
-    s->memory_mb = megabytes;
+    if (megabytes == s->tt_mb)
+        return MANCALA_OK;
+    /* mc_tt_init frees the old table only once the new one is made. */
+    st = mc_tt_init(&s->tt, megabytes);
+    if (st != MANCALA_OK)
+        return st;
+    s->tt_mb = megabytes;
     return MANCALA_OK;
 }
 
@@ -114,15 +128,21 @@ int32_t mancala_search_cancel(mancala_search *s)
     return MANCALA_OK;
 }
 
-/* The table key: houses and side to move, and the stores too where they can change the game. */
+/* The table key: houses and side to move, and the stores too where they can change the game;
+ * the rules are mixed in, so that entries of other rules are never taken for these rules' (and
+ * the table need not be cleared, a pass over all of it, when the rules change). */
 static uint64_t key_of(const mancala_search *s, const mc_pos *p)
 {
-    const int H = s->v->r.houses, npits = s->v->npits;
-    uint64_t h = p->to_move ? s->zside : 0;
+    const int H = s->v->r.houses;
+    const uint8_t *south = p->pits, *north = p->pits + MC_HOUSE(H, 1, 0);
+    uint64_t h = s->rules_mix ^ (p->to_move ? s->zside : 0);
     int i;
-    for (i = 0; i < npits; i++)
-        if (s->stores_matter || (i != MC_STORE(H, 0) && i != MC_STORE(H, 1)))
-            h ^= s->zob[i][p->pits[i]];
+    /* Both rows in one loop, the stores apart: a key is made for every child searched. */
+    for (i = 0; i < H; i++)
+        h ^= s->zob[i][south[i]] ^ s->zob[MC_HOUSE(H, 1, i)][north[i]];
+    if (s->stores_matter)
+        h ^= s->zob[MC_STORE(H, 0)][p->pits[MC_STORE(H, 0)]] ^
+             s->zob[MC_STORE(H, 1)][p->pits[MC_STORE(H, 1)]];
     return h | 1; /* 0 marks an empty slot */
 }
 
@@ -139,16 +159,20 @@ static int evaluate(const mancala_variant *v, const mc_pos *p)
     return mc_store_diff(v->r.houses, p) + (own - opp) / 4;
 }
 
+/* Whether the run is cancelled or past its time limit. */
+static int time_is_up(const mancala_search *s)
+{
+    return cancelled(s) || (s->deadline > 0 && mc_now_ms() >= s->deadline);
+}
+
 static void check_limits(mc_worker *w)
 {
     mancala_search *s = w->s;
     if (s->node_limit && w->nodes >= s->node_limit)
         w->stop = 1;
-    if ((w->nodes & 1023) == 0) {
-        if (cancelled(s) || (w->id && pass_over(s)) ||
-            (s->deadline > 0 && mc_now_ms() >= s->deadline))
-            w->stop = 1;
-    }
+    /* Reading the clock costs about as much as a few nodes: 256 nodes take some microseconds. */
+    if ((w->nodes & 255) == 0 && ((w->id && pass_over(s)) || time_is_up(s)))
+        w->stop = 1;
 }
 
 /* Makes the position after move at ply into kd; 0 if a hook failed (the move is skipped). A
@@ -157,9 +181,9 @@ static void check_limits(mc_worker *w)
 static int make_kid(mc_worker *w, int ply, int move, mc_kid *kd)
 {
     mancala_search *s = w->s;
-    const int H = s->v->r.houses, m = w->path[w->root + ply].to_move;
+    const int H = s->v->r.houses, m = w->path[w->root + (size_t)ply].to_move;
     int gain;
-    if (mc_advance(s->v, w->path, w->base[ply], w->root + ply, move, &kd->pos, &kd->base,
+    if (mc_advance(s->v, w->path, w->base[ply], w->root + (size_t)ply, move, &kd->pos, &kd->base,
                    &kd->mask) != MANCALA_OK)
         return 0;
     kd->move = move;
@@ -209,138 +233,207 @@ static void mc_busy_clear(mancala_search *s, uint64_t key)
 #endif
 }
 
+/* ---- the node search: cut-off probes, the look-ahead pre-pass, the child loop */
+
+/* The database's exact value of p (d: its store difference), if it holds p. */
+static int db_value(const mancala_search *s, const mc_pos *p, int d, int *val)
+{
+    int gain;
+    if (!s->db_usable || !mc_db_lookup(s->db, s->v, p, &gain))
+        return 0;
+    *val = d + gain;
+    return 1;
+}
+
+/* Where stores do not matter, whatever happens the mover gains at most, and loses at most, the
+ * seeds left: a bound that may already settle the node against its window. */
+static int seed_bound(const mancala_search *s, int d, int seeds, int alpha, int beta, int *val)
+{
+    if (s->stores_matter)
+        return 0;
+    if (d + seeds <= alpha)
+        *val = d + seeds;
+    else if (d - seeds >= beta)
+        *val = d - seeds;
+    else
+        return 0;
+    return 1;
+}
+
+/* The table's entry for the node: a value that settles it (*val, returns 1), or a proven entry's
+ * bounds narrowing the window; and the move to try first. The root is always searched, so that
+ * it yields a move. */
+static int table_cutoff(mc_worker *w, int ply, int depth, uint64_t key, int d, int *alpha,
+                        int *beta, int *tt_move, int *val)
+{
+    mc_tt_entry e;
+    int lo, hi;
+    if (!mc_tt_probe(&w->s->tt, key, &e))
+        return 0;
+    *tt_move = e.move;
+    if (ply == 0)
+        return 0;
+    lo = e.lower + d;
+    hi = e.upper + d;
+    if (e.depth == MC_TT_PROVEN) {
+        if (lo >= *beta || hi <= *alpha || lo == hi) {
+            *val = lo >= *beta ? lo : hi <= *alpha ? hi : lo;
+            return 1;
+        }
+        if (lo > *alpha)
+            *alpha = lo;
+        if (hi < *beta)
+            *beta = hi;
+    } else if (e.depth >= depth && (lo >= *beta || hi <= *alpha)) {
+        w->heur++;
+        *val = lo >= *beta ? lo : hi;
+        return 1;
+    }
+    return 0;
+}
+
+/* The look-ahead pre-pass of a node with much work below it: makes every child first (into
+ * w->kids[ply]; *nk of them, a move whose hook fails being left out). Finished games and
+ * positions of the database score at once, and the table may already hold a proven bound of a
+ * child that reaches beta (enhanced transposition cut-off): then returns 1, with that value and
+ * move in *val and *move. */
+static int look_ahead(mc_worker *w, int ply, const uint8_t *moves, int n, int beta, int *nk,
+                      int *val, int *move)
+{
+    mancala_search *s = w->s;
+    const int H = s->v->r.houses, m = w->path[w->root + (size_t)ply].to_move;
+    mc_kid *kids = w->kids[ply];
+    int k, made = 0;
+    for (k = 0; k < n; k++) {
+        mc_kid *kd = &kids[made];
+        mc_tt_entry ce;
+        int v;
+        if (!make_kid(w, ply, moves[k], kd))
+            continue;
+        made++;
+        if (kd->known)
+            v = kd->val;
+        else if (mc_tt_probe(&s->tt, kd->key, &ce) && ce.depth == MC_TT_PROVEN)
+            v = kd->pos.to_move == m ? mc_store_diff(H, &kd->pos) + ce.lower
+                                     : -(mc_store_diff(H, &kd->pos) + ce.upper);
+        else
+            continue;
+        if (v >= beta) {
+            *val = v;
+            *move = kd->move;
+            return 1;
+        }
+    }
+    *nk = made;
+    return 0;
+}
+
+static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t key);
+
+/* Searches child kd of the node at ply, whose mover is m, marking it as under search while
+ * helpers share work. */
+static int search_child(mc_worker *w, int ply, int m, int depth, int a, int beta,
+                        const mc_kid *kd, int share)
+{
+    int val;
+    w->path[w->root + (size_t)ply + 1] = kd->pos;
+    w->mask[ply + 1] = kd->mask;
+    w->base[ply + 1] = kd->base;
+    if (share)
+        mc_busy_set(w->s, kd->key);
+    if (kd->pos.to_move == m)
+        val = search(w, ply + 1, depth - 1, a, beta, kd->key); /* an extra move: same side */
+    else
+        val = -search(w, ply + 1, depth - 1, -beta, -a, kd->key);
+    if (share)
+        mc_busy_clear(w->s, kd->key);
+    return val;
+}
+
+/* The child loop: the node's children in move order, either made by the pre-pass (made: the n
+ * of w->kids[ply]) or made one at a time from moves[0..n), until one reaches beta. With helper
+ * threads (share), a child other than the first that another thread is searching is put off to
+ * a second pass, by when its value is likely in the table. Returns the best value and its move
+ * (meaningless once w->stop is set). */
+static int search_children(mc_worker *w, int ply, int depth, int a, int beta,
+                           const uint8_t *moves, int n, int made, int share, int *best_move)
+{
+    mc_kid *kids = w->kids[ply];
+    const int m = w->path[w->root + (size_t)ply].to_move;
+    int later[MANCALA_MAX_HOUSES], nlater = 0, pass, k, best = -MC_INF;
+    *best_move = -1;
+    for (pass = 0; pass < 2; pass++) {
+        const int count = pass ? nlater : n;
+        for (k = 0; k < count; k++) {
+            const int i = pass ? later[k] : k;
+            mc_kid *kd = &kids[made ? i : 0];
+            int val;
+            if (!made && !make_kid(w, ply, moves[i], kd))
+                continue;
+            if (kd->known) {
+                val = kd->val;
+            } else if (share && pass == 0 && i > 0 && mc_busy_test(w->s, kd->key)) {
+                later[nlater++] = i;
+                continue;
+            } else {
+                val = search_child(w, ply, m, depth, a, beta, kd, share);
+            }
+            if (w->stop)
+                return 0;
+            if (val > best) {
+                best = val;
+                *best_move = kd->move;
+                if (ply == 0) {
+                    w->root_move = kd->move;
+                    w->root_score = val;
+                }
+                if (val > a) {
+                    a = val;
+                    if (a >= beta)
+                        return best;
+                }
+            }
+        }
+    }
+    return best;
+}
+
 /* Negamax over path[root + ply], a position that is not over; depth plies remain. */
 static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t key)
 {
     mancala_search *s = w->s;
-    const mancala_variant *v = s->v;
-    mc_pos *p = &w->path[w->root + ply];
-    const int m = p->to_move, d = mc_store_diff(v->r.houses, p);
-    mc_tt_entry e;
+    const mc_pos *p = &w->path[w->root + (size_t)ply];
+    const int d = mc_store_diff(s->v->r.houses, p);
     uint64_t heur0, reps0;
     uint8_t moves[MANCALA_MAX_HOUSES];
-    int n, k, best = -MC_INF, best_move = -1, tt_move = -1, a = alpha, gain, seeds;
+    int n, nk, val, best, best_move, tt_move = -1, seeds, made;
 
     w->nodes++;
     check_limits(w);
     if (w->stop)
         return 0;
-
-    seeds = mc_house_seeds(v->r.houses, p);
-    if (ply > 0 && s->db_usable && mc_db_lookup(s->db, v, p, &gain))
-        return d + gain;
-    if (ply > 0 && !s->stores_matter) {
-        /* Whatever happens, the mover gains at most, and loses at most, the seeds left. */
-        if (d + seeds <= alpha)
-            return d + seeds;
-        if (d - seeds >= beta)
-            return d - seeds;
-    }
-
-    if (mc_tt_probe(&s->tt, key, &e)) {
-        int lo = e.lower + d, hi = e.upper + d;
-        tt_move = e.move;
-        if (ply == 0) {
-            /* The root is always searched, so that it yields a move. */
-        } else if (e.depth == MC_TT_PROVEN) {
-            if (lo >= beta || hi <= alpha || lo == hi)
-                return lo >= beta ? lo : hi <= alpha ? hi : lo;
-            if (lo > alpha)
-                alpha = a = lo;
-            if (hi < beta)
-                beta = hi;
-        } else if (e.depth >= depth && (lo >= beta || hi <= alpha)) {
-            w->heur++;
-            return lo >= beta ? lo : hi;
-        }
-    }
+    seeds = mc_house_seeds(s->v->r.houses, p);
+    if (ply > 0 && (db_value(s, p, d, &val) || seed_bound(s, d, seeds, alpha, beta, &val)))
+        return val;
+    if (table_cutoff(w, ply, depth, key, d, &alpha, &beta, &tt_move, &val))
+        return val;
     if (depth <= 0 || ply >= MC_MAX_PLY) {
         w->heur++;
-        return evaluate(v, p);
+        return evaluate(s->v, p);
     }
 
     heur0 = w->heur;
     reps0 = w->reps;
-    n = mc_order_moves(v, p, w->mask[ply], tt_move, moves);
-
-    /* Where much work lies below, make every child first: finished games and positions of the
-     * database score at once, and the table may already hold a child whose bound cuts this node
-     * off (enhanced transposition cut-off). Near the leaves children are made one at a time, as
-     * the search reaches them. With helper threads, a child (other than the first) that another
-     * thread is searching is put off to the end, by when its value is likely in the table. */
-    {
-        mc_kid *kids = w->kids[ply];
-        const int etc = ply > 0 && seeds >= s->etc_seeds, share = seeds >= s->share_seeds;
-        int nk = 0, made = 0, later[MANCALA_MAX_HOUSES], nlater = 0, pass;
-        if (etc) {
-            for (k = 0; k < n; k++) {
-                mc_kid *kd = &kids[nk];
-                mc_tt_entry ce;
-                int val;
-                if (!make_kid(w, ply, moves[k], kd))
-                    continue;
-                nk++;
-                if (kd->known)
-                    val = kd->val;
-                else if (mc_tt_probe(&s->tt, kd->key, &ce) && ce.depth == MC_TT_PROVEN)
-                    val = kd->pos.to_move == m ? mc_store_diff(v->r.houses, &kd->pos) + ce.lower
-                                               : -(mc_store_diff(v->r.houses, &kd->pos) + ce.upper);
-                else
-                    continue;
-                if (val >= beta) {
-                    best = val;
-                    best_move = kd->move;
-                    goto done;
-                }
-            }
-            made = 1;
-        } else {
-            nk = n;
-        }
-        for (pass = 0; pass < 2; pass++) {
-            const int count = pass ? nlater : nk;
-            for (k = 0; k < count; k++) {
-                const int i = pass ? later[k] : k;
-                mc_kid *kd = &kids[made ? i : 0];
-                int val;
-                if (!made && !make_kid(w, ply, moves[i], kd))
-                    continue;
-                if (kd->known) {
-                    val = kd->val;
-                } else {
-                    if (share && pass == 0 && i > 0 && mc_busy_test(s, kd->key)) {
-                        later[nlater++] = i;
-                        continue;
-                    }
-                    w->path[w->root + ply + 1] = kd->pos;
-                    w->mask[ply + 1] = kd->mask;
-                    w->base[ply + 1] = kd->base;
-                    if (share)
-                        mc_busy_set(s, kd->key);
-                    if (kd->pos.to_move == m)
-                        val = search(w, ply + 1, depth - 1, a, beta, kd->key);
-                    else
-                        val = -search(w, ply + 1, depth - 1, -beta, -a, kd->key);
-                    if (share)
-                        mc_busy_clear(s, kd->key);
-                }
-                if (w->stop)
-                    return 0;
-                if (val > best) {
-                    best = val;
-                    best_move = kd->move;
-                    if (ply == 0)
-                        w->root_move = best_move;
-                    if (val > a) {
-                        a = val;
-                        if (a >= beta)
-                            goto done;
-                    }
-                }
-            }
-        }
+    n = mc_order_moves(s->v, p, w->mask[ply], tt_move, moves);
+    /* Where much work lies below, children are made first (the pre-pass); near the leaves one at
+     * a time, as the loop reaches them. */
+    made = ply > 0 && seeds >= s->etc_seeds;
+    if (!made || !look_ahead(w, ply, moves, n, beta, &nk, &best, &best_move)) {
+        best = search_children(w, ply, depth, alpha, beta, moves, made ? nk : n, made,
+                               seeds >= s->share_seeds, &best_move);
+        if (w->stop)
+            return 0;
     }
-done:
     {
         /* A value that rests on a repetition holds for this line only (the positions seen
          * before decide it): the table keeps it as a mere estimate, which a search without depth
@@ -358,7 +451,7 @@ done:
 static int32_t worker_init(mc_worker *w, mancala_search *s, const mancala_game *g, int id)
 {
     size_t nwin = g->hist.len - g->window, i;
-    memset(w, 0, sizeof *w);
+    memset(w, 0, offsetof(mc_worker, kids));
     w->s = s;
     w->id = id;
     w->path = malloc((nwin + MC_MAX_PLY + 2) * sizeof *w->path);
@@ -381,25 +474,23 @@ static uint64_t rules_key(const mancala_variant *v)
            (uint64_t)(size_t)v->sow_hook ^ (uint64_t)(size_t)v->userdata;
 }
 
-static int32_t prepare(mancala_search *s, const mancala_game *g)
+/* The time limit of a run: the caller's; or, at a playing level (1 to 10) with no limits set at
+ * all, a default, so that a game app's "Easy" to "Expert" answer within a second whatever the
+ * position. A solve is never limited by default. */
+static int64_t time_limit_of(const mancala_search *s, int solve)
 {
-    uint64_t rk;
-    if (!s || !g)
-        return MANCALA_EINVAL;
-    if (g->cur.over)
-        return MANCALA_EOVER;
-    rk = rules_key(&g->v);
-    if (!s->tt.e || s->tt_mb != s->memory_mb) {
-        /* A new table is empty already: clearing it would only touch every page. */
-        int32_t st = mc_tt_init(&s->tt, s->memory_mb);
-        if (st != MANCALA_OK)
-            return st;
-        s->tt_mb = s->memory_mb;
-        s->tt_rules_key = rk;
-    } else if (rk != s->tt_rules_key) {
-        mc_tt_clear(&s->tt);
-        s->tt_rules_key = rk;
-    }
+    if (!solve && s->level >= 1 && !s->depth_limit && !s->node_limit && !s->time_limit_ms)
+        return MC_LEVEL_TIME_MS;
+    return s->time_limit_ms;
+}
+
+/* Sets s up for a run on g. */
+static void prepare(mancala_search *s, const mancala_game *g, int solve)
+{
+    uint64_t rk = rules_key(&g->v);
+    int64_t time_ms;
+
+    s->rules_mix = splitmix(&rk);
     s->tt.age++;
     s->v = &g->v;
     /* Stores take part in the key where they can change the rest of the game: majority ends,
@@ -407,12 +498,12 @@ static int32_t prepare(mancala_search *s, const mancala_game *g)
     s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
                        g->v.land_hook || g->v.end_hook || g->v.sow_hook;
     MC_ATOMIC_SET(s->cancel, 0);
-    s->deadline = s->time_limit_ms > 0 ? mc_now_ms() + (double)s->time_limit_ms : 0;
-    s->db_usable = s->db && mc_db_matches(s->db, &g->v);
+    time_ms = time_limit_of(s, solve);
+    s->deadline = time_ms > 0 ? mc_now_ms() + (double)time_ms : 0;
+    s->db_usable = s->db != NULL; /* run() refuses a database of other rules */
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
     s->share_seeds = s->threads > 1 ? (s->db_usable ? mancala_db_seeds(s->db) : 0) + 6 : INT_MAX;
     memset(s->busy, 0, sizeof s->busy);
-    return MANCALA_OK;
 }
 
 /* Follows the table's best moves from the root to record the principal variation. */
@@ -480,38 +571,50 @@ static void score_root_moves(mc_worker *w, int depth, int *scores)
 static const int level_depth[10] = { 0, 1, 1, 2, 3, 4, 5, 6, 8, 10 };
 static const int level_margin[10] = { 0, 10, 6, 5, 4, 3, 2, 2, 1, 1 };
 
-static int32_t play_level(mancala_search *s, mc_worker *w)
+/* Records the result of the run under way. */
+static void set_result(mancala_search *s, int move, int score, int depth)
 {
-    int scores[MANCALA_MAX_HOUSES], ok_moves[MANCALA_MAX_HOUSES];
-    int depth = level_depth[s->level], i, n = 0, best = -MC_INF, H = s->v->r.houses;
+    s->best = move;
+    s->score = score;
+    s->depth = depth;
+    s->has_result = 1;
+}
+
+/* Plays at level 1..9: scores every move, depth by depth up to the level's depth, and draws one
+ * among those close enough to the best score. */
+static void play_level(mancala_search *s, mc_worker *w)
+{
+    int scores[MANCALA_MAX_HOUSES], done[MANCALA_MAX_HOUSES], ok_moves[MANCALA_MAX_HOUSES];
+    int depth = level_depth[s->level], d, i, n = 0, best = -MC_INF, H = s->v->r.houses;
+    int done_depth = 0, exact = 0;
     if (s->depth_limit && s->depth_limit < depth)
         depth = s->depth_limit;
-    score_root_moves(w, depth, scores);
-    /* Moves not scored before a limit stopped the search are not candidates; if none was
-     * scored, the first legal move is played. */
+    /* Depth by depth (which orders each depth's moves by the one before): a limit that stops a
+     * depth leaves the scores of the depth before, all of them, to choose from. */
+    for (d = 1; d <= depth; d++) {
+        w->heur = 0;
+        score_root_moves(w, d, scores);
+        if (w->stop)
+            break;
+        memcpy(done, scores, sizeof done);
+        done_depth = d;
+        exact = w->heur == 0;
+    }
+    if (done_depth > 0)
+        memcpy(scores, done, sizeof scores);
+    /* Stopped in the first depth: the moves scored by then are the candidates (if none was,
+     * run() plays the first legal move). */
     for (i = 0; i < H; i++)
         if (scores[i] > best)
             best = scores[i];
     for (i = 0; i < H; i++)
         if (scores[i] > -MC_INF && scores[i] >= best - level_margin[s->level])
             ok_moves[n++] = i;
-    if (n == 0) {
-        for (i = 0; i < H && !(w->mask[0] >> i & 1); i++)
-            ;
-        s->best = i;
-        s->score = mc_store_diff(H, &w->path[w->root]);
-        s->exact = 0;
-        s->depth = 0;
-        s->has_result = 1;
-        return MANCALA_OK;
-    }
+    if (n == 0)
+        return;
     i = ok_moves[splitmix(&s->rng) % (uint64_t)n];
-    s->best = i;
-    s->score = scores[i];
-    s->exact = w->heur == 0;
-    s->depth = depth;
-    s->has_result = 1;
-    return MANCALA_OK;
+    set_result(s, i, scores[i], done_depth);
+    s->exact = done_depth > 0 && exact;
 }
 
 /* Helper threads: for each root search of the main thread, every helper searches the same root
@@ -546,6 +649,12 @@ static int root_search_all(pool *pl, mc_worker *w, int depth, int alpha, int bet
 {
     mc_threads th;
     int val, t;
+    if (time_is_up(w->s)) {
+        /* Not a new pass, whose helpers would start only to be stopped (and waited for). */
+        w->stop = 1;
+        w->root_move = *mv = -1;
+        return 0;
+    }
     set_pass_over(w->s, 0);
     for (t = 0; t < pl->n; t++) {
         pl->h[t].depth = depth;
@@ -559,141 +668,142 @@ static int root_search_all(pool *pl, mc_worker *w, int depth, int alpha, int bet
     return val;
 }
 
-/* Iterative deepening, with MTD(f) passes without depth limit when solving. */
+/* Sets up the helpers of a run, threads - 1 of them, in an empty pool; one that cannot be set up
+ * is left out. */
+static void pool_start(pool *pl, mancala_search *s, const mancala_game *g)
+{
+#if defined(MANCALA_THREADS)
+    if (s->threads > 1)
+        pl->h = calloc((size_t)s->threads - 1, sizeof *pl->h);
+    while (pl->h && pl->n < s->threads - 1 &&
+           worker_init(&pl->h[pl->n].w, s, g, pl->n + 1) == MANCALA_OK)
+        pl->n++;
+#else
+    (void)pl;
+    (void)s;
+    (void)g;
+#endif
+}
+
+/* Frees the helpers; returns how many nodes they searched. */
+static uint64_t pool_free(pool *pl)
+{
+    uint64_t nodes = 0;
+    int t;
+    for (t = 0; t < pl->n; t++) {
+        nodes += pl->h[t].w.nodes;
+        free(pl->h[t].w.path);
+    }
+    free(pl->h);
+    pl->h = NULL;
+    pl->n = 0;
+    return nodes;
+}
+
+/* Iterative deepening up to max_depth plies: the result is that of the last finished iteration,
+ * and it is exact once an iteration used no estimate. */
+static void deepen(mancala_search *s, mc_worker *w, pool *pl, int max_depth)
+{
+    int depth, mv;
+    for (depth = 1; depth <= max_depth; depth++) {
+        int val;
+        w->heur = 0;
+        val = root_search_all(pl, w, depth, -MC_INF, MC_INF, &mv);
+        if (w->stop) {
+            /* An unfinished iteration's value means nothing; in the first one, the best move
+             * it had scored is still better than none. */
+            if (!s->has_result && w->root_move >= 0)
+                set_result(s, w->root_move, w->root_score, 0);
+            return;
+        }
+        if (mv >= 0)
+            set_result(s, mv, val, depth);
+        if (w->heur == 0) {
+            s->exact = 1;
+            return;
+        }
+    }
+}
+
+/* The exact passes of a solve, MTD(f): null-window searches without depth limit close in on
+ * the exact value from the guess of the deepening. The search that raised the lower bound to
+ * the value also found a move that reaches it. */
+static void solve_exact(mancala_search *s, mc_worker *w, pool *pl)
+{
+    int lower = -MC_INF, upper = MC_INF, f = s->has_result ? s->score : 0, mv, lower_move = -1;
+    while (lower < upper && !w->stop) {
+        int beta = f == lower ? f + 1 : f, val;
+        w->heur = 0;
+        val = root_search_all(pl, w, MC_DEPTH_INF, beta - 1, beta, &mv);
+        if (w->stop)
+            return;
+        if (val < beta) {
+            upper = val;
+        } else {
+            lower = val;
+            lower_move = mv;
+        }
+        f = val;
+    }
+    if (lower == upper && lower_move >= 0) {
+        set_result(s, lower_move, lower, MC_MAX_PLY);
+        s->exact = 1;
+    }
+}
+
+/* The lowest legal move of a position (mask: its legal moves, not none). */
+static int first_legal(uint32_t mask, int H)
+{
+    int i;
+    for (i = 0; i < H && !(mask >> i & 1); i++)
+        ;
+    return i;
+}
+
+/* A run or solve: a playing level, or iterative deepening followed, when solving, by the exact
+ * passes. */
 static int32_t run(mancala_search *s, const mancala_game *g, int solve)
 {
-    mc_worker *w = NULL;
-    int depth, max_depth, best_move = -1, score = 0, have = 0;
-    int32_t st;
-    uint64_t nodes = 0;
-    pool pl = { NULL, 0 };
-    int t;
+    mc_worker *w;
+    pool pl = { NULL, 0 }; /* helpers: none at a playing level, which searches alone */
+    int H;
 
-    /* The worker first, then the table: a failure on the way leaves nothing new behind. */
     if (!s || !g)
         return MANCALA_EINVAL;
     if (g->cur.over)
         return MANCALA_EOVER;
+    if (s->db && !mc_db_matches(s->db, &g->v))
+        return MANCALA_ERULES; /* searching on without it would hide the caller's mistake */
+    /* The worker is all that can fail, and it comes before any change to s. */
     w = malloc(sizeof *w);
     if (!w)
         return MANCALA_ENOMEM;
-    st = worker_init(w, s, g, 0);
-    if (st != MANCALA_OK) {
+    if (worker_init(w, s, g, 0) != MANCALA_OK) {
         free(w);
-        return st;
+        return MANCALA_ENOMEM;
     }
-    st = prepare(s, g);
-    if (st != MANCALA_OK) {
-        free(w->path);
-        free(w);
-        return st;
-    }
+    prepare(s, g, solve);
     /* From here the run cannot fail: the previous result gives way to this one. */
     s->has_result = 0;
     s->exact = 0;
-
     if (s->level >= 1 && s->level <= 9 && !solve) {
-        st = play_level(s, w);
-        s->nodes = w->nodes;
-        if (s->has_result)
-            collect_pv(s, g, s->best);
-        free(w->path);
-        free(w);
-        return st;
+        play_level(s, w);
+    } else {
+        pool_start(&pl, s, g);
+        /* A solve first deepens to 20 plies for a first guess and a move order; deeper (24,
+         * 30) cost more than they saved in the exact passes on Kalah(6,4). */
+        deepen(s, w, &pl, solve ? 20 : (s->depth_limit ? s->depth_limit : MC_MAX_PLY - 1));
+        if (solve && !s->exact && !w->stop)
+            solve_exact(s, w, &pl);
     }
 
-    /* A solve first deepens to 20 plies for a first guess and a move order; deeper (24, 30) cost
-     * more than they saved in the exact passes on Kalah(6,4). */
-    max_depth = solve ? 20 : (s->depth_limit ? s->depth_limit : MC_MAX_PLY - 1);
-#if defined(MANCALA_THREADS)
-    if (s->threads > 1) {
-        /* Helpers that cannot be set up are simply left out. */
-        pl.h = calloc((size_t)s->threads - 1, sizeof *pl.h);
-        for (t = 0; pl.h && t < s->threads - 1; t++) {
-            if (worker_init(&pl.h[t].w, s, g, t + 1) != MANCALA_OK)
-                break;
-            pl.n++;
-        }
-    }
-#endif
-
-    for (depth = 1; depth <= max_depth; depth++) {
-        int mv;
-        int val;
-        w->heur = 0;
-        val = root_search_all(&pl, w, depth, -MC_INF, MC_INF, &mv);
-        if (w->stop) {
-            /* An unfinished iteration's value means nothing; in the first one, the best move
-             * it had scored is still better than none. */
-            if (!have && w->root_move >= 0) {
-                best_move = w->root_move;
-                score = w->root_score;
-                s->depth = 0;
-                have = 1;
-            }
-            break;
-        }
-        if (mv >= 0) {
-            best_move = mv;
-            score = val;
-            have = 1;
-            s->depth = depth;
-        }
-        if (w->heur == 0) {
-            s->exact = 1;
-            break;
-        }
-    }
-
-    if (solve && !s->exact && !w->stop) {
-        /* MTD(f): null-window searches without depth limit close in on the exact value. The
-         * search that raised the lower bound to the value also found a move that reaches it. */
-        int lower = -MC_INF, upper = MC_INF, f = score, mv, lower_move = -1;
-        while (lower < upper && !w->stop) {
-            int beta = f == lower ? f + 1 : f, val;
-            w->heur = 0;
-            val = root_search_all(&pl, w, MC_DEPTH_INF, beta - 1, beta, &mv);
-            if (w->stop)
-                break;
-            if (val < beta) {
-                upper = val;
-            } else {
-                lower = val;
-                lower_move = mv;
-            }
-            f = val;
-        }
-        if (!w->stop && lower == upper && lower_move >= 0) {
-            best_move = lower_move;
-            score = lower;
-            s->exact = 1;
-            s->depth = MC_MAX_PLY;
-            have = 1;
-        }
-    }
-
-    for (t = 0; t < pl.n; t++) {
-        nodes += pl.h[t].w.nodes;
-        free(pl.h[t].w.path);
-    }
-    free(pl.h);
-    nodes += w->nodes;
+    s->nodes = pool_free(&pl) + w->nodes;
     free(w->path);
     free(w);
-    s->nodes = nodes;
-    if (!have) {
-        /* Stopped before the first iteration finished: any legal move, unscored. */
-        int i;
-        for (i = 0; i < g->v.r.houses && !(g->mask >> i & 1); i++)
-            ;
-        best_move = i;
-        score = mc_store_diff(g->v.r.houses, &g->cur);
-        s->depth = 0;
-    }
-    s->best = best_move;
-    s->score = score;
-    s->has_result = 1;
-    collect_pv(s, g, best_move);
+    H = g->v.r.houses;
+    if (!s->has_result) /* stopped before any move was scored: the first legal one, unscored */
+        set_result(s, first_legal(g->mask, H), mc_store_diff(H, &g->cur), 0);
+    collect_pv(s, g, s->best);
     return MANCALA_OK;
 }
 

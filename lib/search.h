@@ -12,6 +12,8 @@
 #define MC_INF 1000           /* beyond any score: scores lie within +-255 */
 #define MC_DEPTH_INF 100000   /* the solver's depth: never reached, so every leaf is exact */
 #define MC_BUSY_SLOTS 4096    /* marks of positions under search by some thread */
+#define MC_DEFAULT_TT_MB 64   /* table size of a new search object, in MiB */
+#define MC_LEVEL_TIME_MS 900  /* a playing level's time limit when the caller sets no limit */
 
 /* A child position made ahead of its search. */
 typedef struct mc_kid {
@@ -31,7 +33,6 @@ typedef struct mc_worker {
     size_t root;         /* index of the root in path */
     uint32_t mask[MC_MAX_PLY + 2]; /* legal moves of path[root + ply] */
     size_t base[MC_MAX_PLY + 2];   /* first position of the repetition window of each ply */
-    mc_kid kids[MC_MAX_PLY + 1][MANCALA_MAX_HOUSES];
     uint64_t nodes;
     uint64_t heur;       /* estimates used (depth cut-offs, unproven table entries) */
     uint64_t reps;       /* lines ended by a repetition (whose value depends on the path) */
@@ -39,6 +40,9 @@ typedef struct mc_worker {
     int id;              /* worker number: 0 for the main thread */
     int root_move;       /* best move of the root in the search under way */
     int root_score;      /* and its score */
+    /* Last, and left out when a worker is zeroed: over a megabyte, each child written before
+     * it is read, and a run touches only the plies it reaches. */
+    mc_kid kids[MC_MAX_PLY + 1][MANCALA_MAX_HOUSES];
 } mc_worker;
 
 struct mancala_search {
@@ -48,7 +52,6 @@ struct mancala_search {
     int64_t time_limit_ms;
     int32_t level;
     uint64_t rng;
-    size_t memory_mb;
     int32_t threads;
     const mancala_db *db;
     volatile int cancel;
@@ -56,13 +59,13 @@ struct mancala_search {
     /* tables */
     mc_tt tt;
     size_t tt_mb;            /* size the table was made with */
-    uint64_t tt_rules_key;   /* rules the table's entries belong to */
+    uint64_t rules_mix;      /* mixed into every key: the rules of the search under way */
     uint64_t zob[MC_MAX_PITS][256];
     uint64_t zside;
     /* the search under way */
     const mancala_variant *v;
     int stores_matter;
-    int db_usable;           /* the database holds positions of these rules */
+    int db_usable;           /* a database is set (it holds positions of these rules) */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
     int share_seeds;         /* and threads share out the children of nodes with this many */
     uint64_t busy[MC_BUSY_SLOTS];

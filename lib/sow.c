@@ -52,6 +52,16 @@ static void trace_first_leg(mc_trace *t, const mancala_variant *v, const mc_pos 
     }
 }
 
+/* A relay: the seeds of pit `last` go back into the hand; returns how many. */
+static inline int pick_up(mc_pos *p, int last, mc_trace *t)
+{
+    const int n = p->pits[last];
+    if (t)
+        mc_trace_emit(t, MANCALA_EVENT_PICKUP, last, n, -1);
+    p->pits[last] = 0;
+    return n;
+}
+
 /* mc_apply for variants whose sowing can go on after the first leg (relay, or a land hook): each
  * further leg walks the sowing path seed by seed. With a trace t it also reports each step (any
  * variant may take it then); without, the compiler drops every trace branch. */
@@ -112,10 +122,7 @@ BODY int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, int house, uns
                 if (last == MC_STORE(H, 0) || last == MC_STORE(H, 1) || p->pits[last] == 0 ||
                     ++legs > MANCALA_MAX_SOWINGS)
                     return MANCALA_EHOOK;
-                n = p->pits[last];
-                if (t)
-                    mc_trace_emit(t, MANCALA_EVENT_PICKUP, last, n, -1);
-                p->pits[last] = 0;
+                n = pick_up(p, last, t);
                 continue;
             }
         }
@@ -129,10 +136,7 @@ BODY int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, int house, uns
              * hook may move seeds between legs, so with one the cap applies here too. */
             if (v->land_hook && ++legs > MANCALA_MAX_SOWINGS)
                 return MANCALA_EHOOK;
-            n = p->pits[last];
-            if (t)
-                mc_trace_emit(t, MANCALA_EVENT_PICKUP, last, n, -1);
-            p->pits[last] = 0;
+            n = pick_up(p, last, t);
             continue;
         }
         if (t) {

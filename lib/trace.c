@@ -38,7 +38,6 @@ static int32_t traced_move(const mancala_variant *v, const mc_pos *win, size_t n
     mc_pos *path, c = *from;
     unsigned flags;
     uint32_t mk;
-    size_t b;
     int32_t st;
 
     path = malloc((nwin + 1) * sizeof *path);
@@ -49,7 +48,7 @@ static int32_t traced_move(const mancala_variant *v, const mc_pos *win, size_t n
     path[nwin] = *from;
     st = mc_apply_traced(v, &c, move, &flags, t);
     if (st == MANCALA_OK) {
-        b = (flags & MC_MOVE_STORES) ? nwin + 1 : 0;
+        const size_t b = (flags & MC_MOVE_STORES) ? nwin + 1 : 0;
         st = mc_settle_traced(v, &c, path + b, nwin + 1 - b, &mk, t);
     }
     free(path);
@@ -64,12 +63,9 @@ int32_t mancala_game_trace(const mancala_game *g, int32_t move, mancala_event *e
 
     if (!g || !count || (!events && cap > 0))
         return MANCALA_EINVAL;
-    if (g->cur.over)
-        return MANCALA_EOVER;
-    if (move < 0 || move >= g->v.r.houses)
-        return MANCALA_EINVAL;
-    if (!(g->mask >> move & 1))
-        return MANCALA_EILLEGAL;
+    st = mc_game_check_move(g, move);
+    if (st != MANCALA_OK)
+        return st;
     memset(&t, 0, sizeof t);
     t.keep = cap > 0;
     st = traced_move(&g->v, g->hist.pos + g->window, g->hist.len - g->window, &g->cur, move, &t);

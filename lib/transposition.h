@@ -30,9 +30,10 @@ typedef struct mc_tt {
     uint8_t age;
 } mc_tt;
 
+/* Makes an empty table of about megabytes MiB with its pages mapped, replacing tt's (freed only
+ * on success). */
 int32_t mc_tt_init(mc_tt *tt, size_t megabytes);
 void mc_tt_free(mc_tt *tt);
-void mc_tt_clear(mc_tt *tt);
 static inline void mc_tt_prefetch(const mc_tt *tt, uint64_t key)
 {
 #if defined(__GNUC__)

@@ -23,7 +23,7 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
             v->next[m][i] = (uint8_t)j;
         }
         for (i = 0; i < H; i++) {
-            int origin = MC_HOUSE(H, m, i), pos = origin, k = 0, j;
+            int origin = MC_HOUSE(H, m, i), pos = origin, k = 0;
             do {
                 pos = v->next[m][pos];
                 if (pos != origin || r->origin == MC_ORIGIN_SOW)
@@ -31,9 +31,11 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
             } while (pos != origin);
             v->lap = (uint8_t)k;
             memset(v->place[m][i], 127, sizeof v->place[m][i]);
-            if (npits <= 16)
+            if (npits <= 16) {
+                int j;
                 for (j = 0; j < k; j++)
                     v->place[m][i][v->path[m][i][j]] = (uint8_t)(j + 1);
+            }
         }
     }
     mc_variant_derive(v);

@@ -343,9 +343,9 @@ END_TEST
 
 /* ---------------------------------------------------------------- search and databases */
 
-/* The search's transposition table and a database's values are mapped with mmap on Linux
- * (mc_big_alloc), which the wrappers do not see; the search object, its workers and path, and a
- * database's struct go through malloc/calloc. */
+/* The search's transposition table (made by mancala_search_new and mancala_search_set_memory)
+ * and a database's values are mapped with mmap on Linux (mc_big_alloc), which is wrapped too;
+ * the search object, its workers and path, and a database's struct go through malloc/calloc. */
 
 START_TEST(search_new)
 {
@@ -353,6 +353,49 @@ START_TEST(search_new)
     INJECT("search_new", s = SEARCH_SENTINEL, mancala_search_new(&s),
            ck_assert_ptr_eq(s, SEARCH_SENTINEL),
            { ck_assert_ptr_ne(s, SEARCH_SENTINEL); mancala_search_free(s); });
+}
+END_TEST
+
+/* Nodes visited by a depth-limited run of s on g. */
+static uint64_t run_nodes(mancala_search *s, const mancala_game *g)
+{
+    uint64_t n = 0;
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, NULL, &n), MANCALA_OK);
+    return n;
+}
+
+/* A new table is made at once; if it cannot be, the old one stays, with what it has learnt: a
+ * run then visits as few nodes as a second run on a kept table, not as many as a run on a new
+ * one. */
+START_TEST(search_set_memory)
+{
+    mancala_game *g = new_game("kalah:houses=4,seeds=3");
+    mancala_search *s = NULL;
+    uint64_t first, again, fresh;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(s, 7, 0, 0), MANCALA_OK);
+    first = run_nodes(s, g);
+    again = run_nodes(s, g);
+    ck_assert_uint_lt(again, first);
+    ck_assert_int_eq(mancala_search_set_memory(s, 2), MANCALA_OK);
+    fresh = run_nodes(s, g);
+    mancala_search_free(s);
+    s = NULL;
+    INJECT("search_set_memory",
+           {
+               mancala_search_free(s);
+               ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+               ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
+               ck_assert_int_eq(mancala_search_set_limits(s, 7, 0, 0), MANCALA_OK);
+               ck_assert_uint_eq(run_nodes(s, g), first);
+           },
+           mancala_search_set_memory(s, 2),
+           ck_assert_uint_eq(run_nodes(s, g), again),
+           ck_assert_uint_eq(run_nodes(s, g), fresh));
+    mancala_search_free(s);
+    mancala_game_free(g);
 }
 END_TEST
 
@@ -368,7 +411,7 @@ START_TEST(search_run)
     ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
     ck_assert_int_eq(mancala_search_set_limits(s, _i == 1 ? 0 : 4, 0, 0), MANCALA_OK);
     play_to(g, 1);
-    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK); /* the table is made here */
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
     ck_assert_int_eq(mancala_search_result(s, &m0, &s0, &e0, &d0, &n0), MANCALA_OK);
     play_to(g, 2);
     take_snap(g, &a);
@@ -566,6 +609,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, perft, 0, 4);
     tcase_add_loop_test(tc, from_text, 0, 3);
     tcase_add_test(tc, search_new);
+    tcase_add_test(tc, search_set_memory);
     tcase_add_loop_test(tc, search_run, 0, 2);
     tcase_add_test(tc, search_run_threads);
     tcase_add_test(tc, search_first_run);

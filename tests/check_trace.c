@@ -224,12 +224,18 @@ static void random_games(mancala_game *proto, int games, int records)
     }
 }
 
+/* Games per rule set: fewer under valgrind (run-valgrind.sh sets MANCALA_TEST_QUICK). */
+static int games_per_set(void)
+{
+    return getenv("MANCALA_TEST_QUICK") ? 10 : 100;
+}
+
 START_TEST(trace_invariant_presets)
 {
     size_t i;
     for (i = 0; i < sizeof specs / sizeof *specs; i++) {
         mancala_game *g = new_game(specs[i]);
-        random_games(g, 100, 20);
+        random_games(g, games_per_set(), 20);
         mancala_game_free(g);
     }
     printf("trace invariant, specs: %lu games, %lu moves, %lu events\n", n_games, n_moves, n_events);
@@ -242,13 +248,13 @@ START_TEST(trace_invariant_hooks)
     size_t i;
     for (i = 0; i < 3; i++) {
         mancala_game *g = hooked_game(hooked[i], relay_capture_land, NULL);
-        random_games(g, 100, 0);
+        random_games(g, games_per_set(), 0);
         mancala_game_free(g);
         g = hooked_game(hooked[i], NULL, shifting_end);
-        random_games(g, 100, 0);
+        random_games(g, games_per_set(), 0);
         mancala_game_free(g);
         g = hooked_game(hooked[i], relay_capture_land, shifting_end);
-        random_games(g, 100, 0);
+        random_games(g, games_per_set(), 0);
         mancala_game_free(g);
     }
     printf("trace invariant, with hooks: %lu games, %lu moves, %lu events\n", n_games, n_moves,

@@ -823,8 +823,9 @@ function Game:hash_hex()
     return bit.tohex(self:hash(), 16)
 end
 
+--- g:spec(): the canonical spec of the game's rules.
 function Game:spec()
-    return (self:to_text():match("^(%S+)"))
+    return fetch_text(lib.mancala_game_spec, game_ptr(self, "spec"))
 end
 
 --- g:play(move): sows house `move` (0..H-1) of the player to move. Errors: EOVER once over,
@@ -842,6 +843,78 @@ function Game:undo()
     check(lib.mancala_game_undo(changing(self, "undo")), "undo")
     return self
 end
+
+-------------------------------------------------------------------------------------------------
+-- Traces, results and records
+
+local EVENT_NAME, REASON_NAME = {}, {}
+for k, v in pairs(M.EVENT) do EVENT_NAME[v] = k end
+for k, v in pairs(M.REASON) do REASON_NAME[v] = k end
+local event_array = ffi.typeof("mancala_event[?]")
+
+--- g:trace(move): what g:play(move) would do, step by step, without doing it: a sequence of
+--- events { kind =, name =, pit =, count =, to = }, kind a value of mancala.EVENT and name its
+--- key ("PICKUP", "SOW", "SKIP", "CAPTURE", "SWEEP", "EXTRA", "SET", "END"); pits are numbered
+--- as in g:board() (board[pit + 1]). Applied in order to the board before the move, the events
+--- give the board after it (see mancala_game_trace(3)). Raises what g:play(move) raises.
+function Game:trace(move)
+    local ptr = game_ptr(self, "trace")
+    local detail = "trace(" .. tostring(move) .. ")"
+    local m = int32(move, "move", detail)
+    local count = size_box()
+    local buf, cap = nil, 0 -- asks for the number of events first
+    while true do
+        local st = run_hooked(self, lib.mancala_game_trace, ptr, m, buf, cap, count)
+        if st ~= status.ERANGE then
+            check(st, detail)
+            break
+        end
+        cap = tonumber(count[0])
+        buf = event_array(cap)
+    end
+    local t = {}
+    for i = 0, tonumber(count[0]) - 1 do
+        local e = buf[i]
+        t[i + 1] = { kind = e.kind, name = EVENT_NAME[e.kind], pit = e.pit, count = e.count,
+            to = e.to }
+    end
+    return t
+end
+jit.off(Game.trace)
+
+--- g:result(): nil while the game goes on; once over, winner, reason: winner 0 or 1, or -1 for a
+--- draw, and reason the key of mancala.REASON ("MAJORITY", "EMPTY_ROW", "NO_MOVE",
+--- "REPETITION", "HOOK").
+function Game:result()
+    local ptr = game_ptr(self, "result")
+    if check(lib.mancala_game_is_over(ptr)) == 0 then
+        return nil
+    end
+    local winner, reason = ffi.new("int32_t[1]"), ffi.new("int32_t[1]")
+    -- Finding the reason may replay the last move through the rule hooks.
+    check(run_hooked(self, lib.mancala_game_result, ptr, winner, reason), "result")
+    return winner[0], REASON_NAME[reason[0]]
+end
+jit.off(Game.result)
+
+--- g:to_record(): the game as a record (mancala-spec(7), GAME RECORDS): its rules, its first
+--- position and every move since, so that mancala.game_from_record gives back the same game
+--- with its history and undo. Rule hooks are not recorded.
+function Game:to_record()
+    return fetch_text(lib.mancala_game_to_record, game_ptr(self, "to_record"))
+end
+
+--- mancala.game_from_record(text): the game a record describes, its moves replayed (same
+--- position, history, undo, repetition window and hash; no hooks). EPARSE for text that is not a
+--- record, ESPEC/EBOARD... for a bad position, and what g:play raises for the first move that
+--- cannot be played (EILLEGAL, EOVER, EINVAL).
+function M.game_from_record(text)
+    cstring(text, "record", status.EPARSE, "game_from_record")
+    local out = ffi.new("mancala_game *[1]")
+    check(lib.mancala_game_from_record(out, text), "game_from_record")
+    return wrap_game(out[0], nil)
+end
+Game.from_record = M.game_from_record
 
 --- g:set_board(pits, to_move): pits a sequence of 2H+2 numbers, to_move 0 or 1 (default 0).
 --- Clears the history and applies the end rules at once.
@@ -1013,7 +1086,7 @@ end
 --
 -- Database and rules: a search uses its database where the game's rules are the database's.
 -- s:run(g) and s:solve(g) of a game with other rules (or with hooks) raise MANCALA_ERULES while
--- a database is set, where the C library would silently search without it.
+-- a database is set (the C library refuses it: almost always a wrong file).
 
 local Search = {}
 Search.__index = Search
@@ -1304,13 +1377,6 @@ end
 local function search_game(self, fn, g, name)
     local ptr = search_ptr(self, name)
     local gptr = game_ptr(g, name)
-    if self._db ~= nil then
-        local st = lib.mancala_db_probe(self._db._ptr, gptr, int32_box())
-        if st == status.ERULES then
-            raise(st, name .. ": the database set (" .. self._db._spec
-                .. ") is for other rules than the game's")
-        end
-    end
     -- LuaJIT callbacks must not run on the search's helper threads: one thread for hooked games.
     local one_thread = g._hooks ~= nil and self._threads > 1
     if one_thread then

@@ -727,6 +727,276 @@ test("objects are freed by their finalizers", function()
 end)
 
 -------------------------------------------------------------------------------------------------
+-- Traces, results, specs and game records
+
+local SPLIT = "custom:houses=3,seeds=2,stores=none,origin=skip,relay=off,extra=off,capture=count,"
+    .. "grandslam=nocapture,feed=must,end=mover,majority=end,cycle=split"
+-- A game of SPLIT that ends when a position repeats (found by random play).
+local SPLIT_REPEATS = { 1, 1, 2, 2, 2, 1, 0, 2, 1, 0, 0, 1, 2, 2, 1, 0, 2, 1, 0, 0, 1, 2 }
+local TRACE_PRESETS = { "kalah", "oware", "congkak", "kalah:houses=4,seeds=3",
+    "kalah:relay=on,capture=count", "oware:houses=3,seeds=2,cycle=split" }
+
+local function replay(spec, moves)
+    local g = mancala.game(spec)
+    for _, m in ipairs(moves) do g:play(m) end
+    return g
+end
+
+-- Applies a trace to a board (a copy) as an animation would; returns the board, whether an
+-- EXTRA came and the END event.
+local function apply_events(board, events, mover)
+    local pits, hand, extra, fin = {}, 0, false, nil
+    for i, v in ipairs(board) do pits[i] = v end
+    for _, e in ipairs(events) do
+        eq(mancala.EVENT[e.name], e.kind, "name of kind " .. tostring(e.kind))
+        truthy(fin == nil, "an event after END")
+        local k = e.name
+        if k == "PICKUP" then
+            truthy(e.count > 0 and pits[e.pit + 1] >= e.count, "pick-up")
+            pits[e.pit + 1] = pits[e.pit + 1] - e.count
+            hand = hand + e.count
+        elseif k == "SOW" then
+            eq(e.count, 1)
+            truthy(hand > 0, "sowing from an empty hand")
+            pits[e.pit + 1] = pits[e.pit + 1] + 1
+            hand = hand - 1
+        elseif k == "SKIP" then
+            truthy(hand > 0, "skip with an empty hand")
+        elseif k == "CAPTURE" or k == "SWEEP" then
+            eq(hand, 0)
+            pits[e.pit + 1] = pits[e.pit + 1] - e.count
+            pits[e.to + 1] = pits[e.to + 1] + e.count
+        elseif k == "SET" then
+            pits[e.pit + 1] = e.count
+        elseif k == "EXTRA" then
+            eq(e.pit, mover)
+            extra = true
+        else
+            eq(k, "END")
+            fin = e
+        end
+    end
+    eq(hand, 0)
+    return pits, extra, fin
+end
+
+-- Plays g out at random, checking every move's trace against play; returns SET events seen.
+local function check_traces(g)
+    local sets = 0
+    while not g:is_over() do
+        local legal = g:legal_moves()
+        local move = legal[math.random(#legal)]
+        local before, mover, text = g:board(), g:to_move(), g:to_text()
+        local events = g:trace(move)
+        eq(g:to_text(), text, "trace changed the game")
+        g:play(move)
+        local pits, extra, fin = apply_events(before, events, mover)
+        eq(pits, g:board(), "trace of " .. move .. " from " .. text)
+        for _, e in ipairs(events) do
+            if e.kind == mancala.EVENT.SET then sets = sets + 1 end
+        end
+        if g:is_over() then
+            local winner, reason = g:result()
+            truthy(fin ~= nil, "no END event")
+            eq(fin.pit, winner)
+            eq(fin.count, mancala.REASON[reason])
+        else
+            eq(fin, nil)
+            eq(extra, g:to_move() == mover)
+        end
+    end
+    return sets
+end
+
+-- Everything a reload must keep.
+local function snapshot(g)
+    local w, r = g:result()
+    return { g:to_text(), g:hash_hex(), g:history(), g:legal_moves(), w or "-", r or "-" }
+end
+
+test("trace: applying the events gives the board after play", function()
+    math.randomseed(13)
+    for _, spec in ipairs(TRACE_PRESETS) do
+        for _ = 1, 4 do
+            check_traces(mancala.game(spec))
+        end
+    end
+    local sets = 0
+    for _ = 1, 3 do
+        sets = sets + check_traces(mancala.game(mancala.custom(TOGUZ, { land = even_capture })))
+    end
+    truthy(sets > 0, "the land hook's captures are SET events")
+end)
+
+test("trace of known moves", function()
+    local ev = mancala.game("kalah"):trace(2)
+    eq(#ev, 6)
+    eq({ ev[1].kind, ev[1].name, ev[1].pit, ev[1].count, ev[1].to },
+        { mancala.EVENT.PICKUP, "PICKUP", 2, 4, -1 })
+    for i = 2, 5 do
+        eq({ ev[i].name, ev[i].pit, ev[i].count, ev[i].to }, { "SOW", i + 1, 1, -1 })
+    end
+    eq({ ev[6].name, ev[6].pit }, { "EXTRA", 0 })
+    -- Oware skips the house it sows from.
+    local g = mancala.game("oware")
+    g:set_board({ 12, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 0, 0 })
+    local skips = {}
+    for _, e in ipairs(g:trace(0)) do
+        if e.name == "SKIP" then skips[#skips + 1] = e.pit end
+    end
+    eq(skips, { 0 })
+    -- The end sweep and END.
+    g = mancala.game("kalah")
+    g:set_board({ 0, 0, 0, 0, 0, 1, 30, 0, 0, 0, 0, 0, 1, 16 })
+    ev = g:trace(5)
+    local names = {}
+    for i, e in ipairs(ev) do names[i] = e.name end
+    eq(names, { "PICKUP", "SOW", "EXTRA", "SWEEP", "END" })
+    eq({ ev[4].pit, ev[4].count, ev[4].to }, { 12, 1, 13 })
+    eq({ ev[5].pit, ev[5].count }, { 0, mancala.REASON.EMPTY_ROW })
+end)
+
+test("trace errors", function()
+    local g = mancala.game("kalah")
+    g:set_board({ 0, 0, 0, 0, 0, 1, 30, 0, 0, 0, 0, 0, 1, 16 })
+    raises(S.EILLEGAL, g.trace, g, 0)
+    raises(S.EINVAL, g.trace, g, -1)
+    raises(S.EINVAL, g.trace, g, 6)
+    raises(S.EINVAL, g.trace, g, 2 ^ 40)
+    raises(S.EINVAL, g.trace, g, "1")
+    raises(S.EINVAL, g.trace, g, 0.5)
+    raises(S.EINVAL, g.trace, g, nil)
+    raises(S.EINVAL, mancala.Game.trace, {}, 0)
+    g:play(5)
+    raises(S.EOVER, g.trace, g, 0)
+    -- A hook's own error is re-raised, and the game is unchanged.
+    local h = mancala.game(mancala.custom("kalah", { land = function() error("from the hook", 0) end }))
+    raises_value("from the hook", h.trace, h, 0)
+    eq(h:history(), {})
+    eq(h:board()[1], 4)
+end)
+
+test("result: nil while playing, then winner and reason", function()
+    local g = mancala.game("oware")
+    eq(g:result(), nil)
+    eq(select("#", g:result()), 1)
+    -- Kalah: the game ends when a row is empty.
+    g = mancala.game("kalah")
+    math.randomseed(1)
+    play_out(g)
+    local w, r = g:result()
+    eq(r, "EMPTY_ROW")
+    eq(w, g:winner() or -1)
+    -- Oware: more than half of the seeds; no legal move.
+    g = mancala.game("oware")
+    g:set_board({ 0, 0, 0, 0, 0, 1, 24, 1, 0, 1, 0, 0, 0, 21 })
+    eq(g:result(), nil)
+    g:play(5)
+    eq({ g:result() }, { 0, "MAJORITY" })
+    g:set_board({ 0, 0, 0, 0, 0, 0, 20, 1, 0, 0, 0, 0, 0, 20 })
+    eq({ g:result() }, { 1, "NO_MOVE" })
+    -- A draw is -1.
+    g = mancala.game("kalah:houses=1,seeds=1")
+    g:play(0)
+    eq({ g:result() }, { -1, "EMPTY_ROW" })
+    -- The end hook.
+    g = mancala.game(mancala.custom("kalah", { ["end"] = function(pits, houses)
+        return pits[houses + 1] >= 3 and mancala.END.OVER or nil
+    end }))
+    while not g:is_over() do
+        local legal = g:legal_moves()
+        g:play(legal[#legal])
+    end
+    eq(select(2, g:result()), "HOOK")
+end)
+
+test("result: a repetition, kept by records and lost by position text", function()
+    local g = replay(SPLIT, SPLIT_REPEATS)
+    eq(g:spec(), SPLIT)
+    eq({ g:result() }, { 0, "REPETITION" })
+    local last = SPLIT_REPEATS[#SPLIT_REPEATS]
+    g:undo()
+    eq(g:result(), nil)
+    local ev = g:trace(last)
+    eq({ ev[#ev].name, ev[#ev].pit, ev[#ev].count }, { "END", 0, mancala.REASON.REPETITION })
+    local saved = mancala.game_from_record(g:to_record())
+    saved:play(last)
+    eq({ saved:result() }, { 0, "REPETITION" })
+    local bare = mancala.from_text(g:to_text())
+    bare:play(last)
+    eq(bare:result(), nil)
+end)
+
+test("spec", function()
+    local g = mancala.game("oware:houses=4")
+    eq(g:spec(), "oware:houses=4,seeds=4,stores=none,origin=skip,relay=off,extra=off,"
+        .. "capture=count,grandslam=nocapture,feed=must,end=mover,majority=end,cycle=end")
+    eq(g:spec(), mancala.variant("oware:houses=4"):spec())
+    eq(mancala.game():spec(), KALAH)
+    raises(S.EINVAL, mancala.Game.spec, {})
+end)
+
+test("records: format, round trip with undo", function()
+    local g = replay("kalah:houses=4,seeds=3", { 1, 0 })
+    eq(g:to_record(), "mancala-record 1\nkalah:houses=4,seeds=3,stores=own,origin=sow,relay=off,"
+        .. "extra=store,capture=standard,grandslam=nocapture,feed=free,end=either,majority=play,"
+        .. "cycle=end 3,3,3,3/0 3,3,3,3/0 0\n1 0\n")
+    eq(mancala.Game.from_record, mancala.game_from_record)
+    math.randomseed(5)
+    for _, spec in ipairs(TRACE_PRESETS) do
+        for _, plies in ipairs({ 0, 1, 7, 1000 }) do
+            g = mancala.game(spec)
+            while plies > 0 and not g:is_over() do
+                local legal = g:legal_moves()
+                g:play(legal[math.random(#legal)])
+                plies = plies - 1
+            end
+            local h = mancala.game_from_record(g:to_record())
+            eq(h:to_record(), g:to_record())
+            while true do
+                eq(snapshot(h), snapshot(g), spec)
+                if #g:history() == 0 then break end
+                g:undo()
+                h:undo()
+            end
+            raises(S.ENOHISTORY, h.undo, h)
+        end
+    end
+    -- The first position is a set board, not the start.
+    g = mancala.game("oware")
+    g:set_board({ 12, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 0, 0 })
+    g:play(0)
+    local h = mancala.game_from_record(g:to_record())
+    h:undo()
+    eq(h:board(), { 12, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 0, 0 })
+    -- Hooks are not recorded: the game loads without them.
+    g = mancala.game(mancala.custom(TOGUZ, { land = even_capture }))
+    g:play(0)
+    h = mancala.game_from_record(g:to_record())
+    eq(h:history(), { 0 })
+    eq(h._hooks, nil)
+end)
+
+test("records: errors", function()
+    local head = "mancala-record 1\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n"
+    for _, bad in ipairs({ "", "mancala-record 1\n", head, head .. "1  2\n", head .. "01\n",
+        head .. "1", head .. "1\nx", head .. "1\0\n",
+        "mancala-record 2\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n\n" }) do
+        raises(S.EPARSE, mancala.game_from_record, bad)
+    end
+    raises(S.EILLEGAL, mancala.game_from_record, head .. "1 1\n")
+    raises(S.EINVAL, mancala.game_from_record, head .. "1 0 7\n")
+    raises(S.ESPEC, mancala.game_from_record,
+        "mancala-record 1\nkalah:houses=x 3,3,3,3/0 3,3,3,3/0 0\n\n")
+    local over = mancala.game("kalah:houses=1,seeds=1")
+    over:play(0)
+    raises(S.EOVER, mancala.game_from_record, (over:to_record():gsub("\n$", " 0\n")))
+    raises(S.EINVAL, mancala.game_from_record, nil)
+    raises(S.EINVAL, mancala.game_from_record, 3)
+    raises(S.EINVAL, mancala.Game.to_record, {})
+end)
+
+-------------------------------------------------------------------------------------------------
 -- Search and endgame databases
 
 local SMALL = "kalah:houses=3,seeds=3" -- 18 seeds: solved in milliseconds
@@ -1075,6 +1345,20 @@ test("the examples run and print their results", function()
     truthy(line:match("^depth  5: +5219 positions"), out)
     eq(last_line("custom_variant.lua"), "78 moves, 27 captures; final stores: South 80, North 82")
     eq(last_line("bot.lua"), "29 moves; final score South 41, North 7")
+    -- The same output as examples/python: tests/python/test_records.py checks it there too.
+    local _, out = last_line("animate.lua")
+    local first = "South plays house 2\n  pick up 4 from South house 2\n"
+    eq(out:sub(1, #first), first)
+    eq(last_line("animate.lua"), "game over after 23 moves: North wins, 14-34 (a row is empty)")
+    line, out = last_line("animate.lua", "oware")
+    eq(line, "game over after 33 moves: South wins, 43-5 (a store holds more than half of the seeds)")
+    truthy(out:find("\n  skip North house 1\n", 1, true), out)
+    local _, sl = last_line("save_load.lua")
+    eq(sl, "after 10 moves: 9,7,7,0,1,0/0 9,7,7,0,1,0/0 0\n"
+        .. "saved 211 bytes\n"
+        .. "loaded: 10 moves, same position: True\n"
+        .. "after two undos: 8,7,7,0,1,1/0 8,7,7,0,1,1/0 0, moves 5 5 4 4 5 5 3 3\n"
+        .. "game over after 141 moves: South wins, 25-23 (repetition)\n")
 end)
 
 -- Outside notations, with the sources' examples (see tests/check_notation.c for the files).

@@ -16,7 +16,7 @@ import operator
 import threading
 import weakref
 from ctypes import byref, c_int32, c_size_t, c_uint64
-from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Tuple, Union
 
 from . import _native
 from ._native import GamePtr, VariantPtr
@@ -28,6 +28,10 @@ __all__ = [
     "SowHook",
     "LandHook",
     "EndHook",
+    "EventKind",
+    "ResultReason",
+    "Event",
+    "Result",
     "Variant",
     "Game",
     "max_houses",
@@ -88,6 +92,34 @@ class Notation(enum.IntEnum):
     PLAYSTRATEGY = 1  #: PlayStrategy's Oware FEN and moves
     KGP = 2  #: the Kalah Game Protocol's board literal and moves
     OPENSPIEL = 3  #: OpenSpiel's mancala and oware games and action numbers
+
+
+def _member(enum_type: Any, value: int) -> Any:
+    """The enum member for a value from the library; a value added by a newer library (enums
+    only grow within an ABI) stays a plain int rather than failing."""
+    return enum_type._value2member_map_.get(value, value)
+
+
+class Event(NamedTuple):
+    """One step of a move trace (struct mancala_event); pits are indices of Game.board.
+
+    PICKUP: count seeds leave pit for the hand. SOW: one seed from the hand into pit. SKIP: the
+    sowing passes pit. CAPTURE, SWEEP: count seeds move from pit to pit `to`. EXTRA: player pit
+    moves again. SET: a rule hook set pit to count seeds. END: the game ends, pit the winner (-1
+    a draw), count the ResultReason. Unused fields are 0 (count) or -1 (to).
+    """
+
+    kind: EventKind
+    pit: int
+    count: int
+    to: int
+
+
+class Result(NamedTuple):
+    """Who won a finished game and why (Game.result)."""
+
+    winner: Optional[int]  #: 0 or 1; None for a draw
+    reason: ResultReason
 
 
 #: sow(pits, houses, player, house) -> bool: may the mover sow this house? pits is a tuple.
@@ -612,7 +644,8 @@ class Game:
     @property
     def spec(self) -> str:
         """The canonical spec of the game's rules."""
-        return self.to_text().split(" ", 1)[0]
+        with self._calling():
+            return _fetch_text(_lib.mancala_game_spec, self._ptr)
 
     # -- changing ------------------------------------------------------------------------------
 
@@ -631,6 +664,73 @@ class Game:
         """Takes back the last move; NoHistory at the start or right after set_board/set_text."""
         with self._calling(_CHANGES):
             _check(_lib.mancala_game_undo(self._ptr), "undo()")
+
+    # -- traces, results and records -----------------------------------------------------------
+
+    def trace(self, move: int) -> List["Event"]:
+        """What play(move) would do, step by step, without doing it: a list of :class:`Event`.
+
+        Applied in order to :attr:`board` before the move (see Event), the events give the board
+        after play(move). Raises what play(move) raises, and changes nothing.
+        """
+        m = _clamped(move, "move")
+        detail = "trace(%r)" % (move,)
+        with self._calling(_HOOKS):
+            count = c_size_t(0)
+            buf = None  # asks for the number of events first
+            while True:
+                cap = len(buf) if buf is not None else 0
+                status = _hooked_call(_lib.mancala_game_trace, self._ptr, m, buf, cap, byref(count))
+                if status != Status.ERANGE:
+                    break
+                buf = (_native.EventStruct * count.value)()
+        _check(status, detail)
+        if buf is None:
+            return []
+        return [Event(_member(EventKind, e.kind), e.pit, e.count, e.to) for e in buf[: count.value]]
+
+    @property
+    def result(self) -> Optional["Result"]:
+        """None while the game goes on; once over, Result(winner, reason): winner 0 or 1, None
+        for a draw (as :attr:`winner`), and reason a :class:`ResultReason`."""
+        winner, reason = c_int32(0), c_int32(0)
+        with self._calling(_HOOKS):
+            if not _check(_lib.mancala_game_is_over(self._ptr)):
+                return None
+            # Finding the reason may replay the last move through the rule hooks.
+            status = _hooked_call(_lib.mancala_game_result, self._ptr, byref(winner), byref(reason))
+        _check(status, "result")
+        return Result(
+            winner.value if winner.value >= 0 else None, _member(ResultReason, reason.value)
+        )
+
+    def to_record(self) -> str:
+        """The game as a record (mancala-spec(7), GAME RECORDS): its rules, its first position
+        and every move since, so that :meth:`from_record` gives back the same game with its
+        history and undo. Rule hooks are not recorded."""
+        with self._calling():
+            return _fetch_text(_lib.mancala_game_to_record, self._ptr)
+
+    @classmethod
+    def from_record(cls, text: str) -> "Game":
+        """The game a record describes, its moves replayed: same position, history, undo,
+        repetition window and hash as the game saved (without rule hooks). ParseError for text
+        that is not a record, SpecError/BoardError... for a bad position, and the error
+        play() raises for the first move that cannot be played (IllegalMove, GameOver...)."""
+        raw = _cstring(text, "record", ParseError)
+        ptr = GamePtr()
+        _check(_lib.mancala_game_from_record(byref(ptr), raw), "Game.from_record()")
+        return cls._wrap(ptr, None)
+
+    def __reduce__(self) -> Tuple[Any, Tuple[str]]:
+        """Pickled as a record, which keeps the history; a game with Python rule hooks cannot
+        be (a record holds no hooks, and functions are not data)."""
+        if self._hooks is not None:
+            raise TypeError(
+                "cannot pickle a mancala.Game with Python rule hooks: a game record holds no "
+                "hooks (save g.to_record() and replay it on a game of the hooked variant)"
+            )
+        return (_game_from_record, (self.to_record(),))
 
     def set_board(self, pits: Iterable[int], to_move: int = 0) -> None:
         """Sets the position: pits as in :attr:`board` (2H+2 entries), to_move 0 or 1.
@@ -801,3 +901,6 @@ class Game:
         return int(out.value)
 
 
+def _game_from_record(record: str) -> Game:
+    """Unpickles a Game (see Game.__reduce__): a module-level name, so pickles stay loadable."""
+    return Game.from_record(record)

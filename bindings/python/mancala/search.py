@@ -19,7 +19,7 @@ from typing import Any, Optional, Tuple, Union
 from . import _native
 from .core import Game, Variant, _check, _clamped, _fetch_ints, _fetch_text, _hooked_call, _index
 from .core import _HOOKS
-from .errors import InvalidArgument, RulesError, Status
+from .errors import InvalidArgument
 
 __all__ = ["SearchResult", "Search", "Database"]
 
@@ -185,8 +185,8 @@ class Search:
     raised by run() or solve() (the search itself leaves that move out).
 
     Database: a search uses its database where the game's rules are the database's; run() and
-    solve() of a game with other rules (or with hooks) raise RulesError while a database is set,
-    where the C library would silently search without it (almost always a wrong file).
+    solve() of a game with other rules (or with hooks) raise RulesError while a database is set
+    (the C library refuses it with MANCALA_ERULES: almost always a wrong file).
     """
 
     __slots__ = (
@@ -336,12 +336,6 @@ class Search:
         if not isinstance(game, Game):
             raise TypeError("%s takes a Game, not %s" % (what, type(game).__name__))
         with self._lock, game._calling(_HOOKS):
-            if self._db is not None:
-                score = c_int32(0)
-                st = _lib.mancala_db_probe(self._db._ptr, game._ptr, byref(score))
-                if st == Status.ERULES:
-                    raise RulesError(None, "%s: the database set (%s) is for other rules than "
-                                     "the game's" % (what, self._db.spec))
             one_thread = game._hooks is not None and self._threads > 1
             if one_thread:
                 _check(_lib.mancala_search_set_threads(self._ptr, 1))
