@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* notation_ext.c: outside notations, read and written: PlayStrategy's Oware FEN and moves, the
+/* outside_notation.c: outside notations, read and written: PlayStrategy's Oware FEN and moves, the
  * Kalah Game Protocol's board literal and moves, OpenSpiel's games and action numbers. */
 #include <stdio.h>
 #include <stdlib.h>
