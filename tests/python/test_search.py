@@ -235,6 +235,65 @@ class SearchTest(unittest.TestCase):
         self.assertIsNone(ref())
 
 
+class AnalyseTest(unittest.TestCase):
+    def test_analyse_agrees_with_brute_force(self):
+        rng = random.Random(3)
+        s = mancala.Search()
+        positions = moves = 0
+        for _ in range(4):
+            g = mancala.Game(SMALL)
+            while not g.is_over:
+                me = g.to_move
+                got = s.analyse(g)
+                self.assertEqual([m for m, _, _ in got], list(g.legal_moves()))
+                for m, score, exact in got:
+                    self.assertTrue(exact)
+                    g.play(m)
+                    if g.is_over:
+                        v = g.store(me) - g.store(1 - me)
+                    else:
+                        v = brute_force(g)
+                        v = v if g.to_move == me else -v
+                    g.undo()
+                    self.assertEqual(score, v)
+                    moves += 1
+                best = max(score for _, score, _ in got)
+                self.assertEqual(s.result.score, best)
+                self.assertTrue(s.result.exact)
+                positions += 1
+                g.play(rng.choice(g.legal_moves()))
+        self.assertGreater(moves, positions)
+
+    def test_analyse_hooked_game_on_the_calling_thread(self):
+        seen = set()
+
+        def land(pits, houses, player, pit, before):
+            seen.add(threading.get_ident())
+            return None
+
+        hooked = mancala.Game(mancala.Variant.custom("kalah:houses=3,seeds=2", land=land))
+        plain = mancala.Game("kalah:houses=3,seeds=2")
+        s = mancala.Search(threads=4)
+        self.assertEqual(s.analyse(hooked), mancala.Search().analyse(plain))
+        self.assertEqual(s.threads, 4)
+        self.assertEqual(seen, {threading.get_ident()})
+
+    def test_analyse_limits_and_errors(self):
+        s = mancala.Search()
+        s.set_limits(depth=3)
+        got = s.analyse(mancala.Game("kalah"))
+        self.assertEqual([m for m, _, _ in got], list(range(6)))
+        self.assertEqual(s.result.depth, 3)
+        self.assertFalse(any(exact for _, _, exact in got))
+        with self.assertRaises(TypeError):
+            s.analyse("kalah")
+        over = mancala.Game("kalah:houses=1,seeds=1")
+        over.play(0)
+        if over.is_over:
+            with self.assertRaises(mancala.MancalaError):
+                s.analyse(over)
+
+
 class HookedSearchTest(unittest.TestCase):
     def test_hooked_game_searches_on_the_calling_thread(self):
         seen = set()

@@ -120,6 +120,11 @@ PROTOTYPES = [
         [SearchPtr, Int32Ptr, Int32Ptr, Int32Ptr, Int32Ptr, POINTER(c_uint64)],
     ),
     ("mancala_search_pv", c_int32, [SearchPtr, Int32Ptr, c_size_t, SizePtr]),
+    (
+        "mancala_search_analyse",
+        c_int32,
+        [SearchPtr, GamePtr, Int32Ptr, Int32Ptr, Int32Ptr, c_size_t, SizePtr],
+    ),
     ("mancala_db_build", c_int32, [POINTER(DbPtr), VariantPtr, c_int32, c_int32]),
     ("mancala_db_free", None, [DbPtr]),
     ("mancala_db_save", c_int32, [DbPtr, c_char_p]),

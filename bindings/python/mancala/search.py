@@ -14,7 +14,7 @@ import os
 import threading
 import weakref
 from ctypes import byref, c_int32, c_uint64
-from typing import Any, Optional, Tuple, Union
+from typing import Any, List, Optional, Tuple, Union
 
 from . import _native
 from .core import Game, Variant, _check, _clamped, _fetch_ints, _fetch_text, _hooked_call, _index
@@ -27,6 +27,7 @@ _lib = _native.lib
 _UINT64_MAX = 2**64 - 1
 _INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
 _SIZE_MAX = 2 ** (8 * _native.ctypes.sizeof(_native.c_size_t)) - 1
+_MAX_HOUSES = 16  # MANCALA_MAX_HOUSES: the most moves a position has
 _PV_CAP = 512  # mancala_search_pv(3): 512 entries are always enough
 #: The table size best_move() gives its own search: a level search needs little, and a fresh
 #: table per call keeps best_move() free of shared state.
@@ -320,6 +321,23 @@ class Search:
         depth limit and the level, honours the node and time limits and cancel() (the result is
         then not exact). Can take very long on a large board."""
         return self._search(_lib.mancala_search_solve, game, "solve()")
+
+    def analyse(self, game: Game) -> List[Tuple[int, int, bool]]:
+        """The value of every legal move of the game's position (mancala_search_analyse(3)):
+        a list of (move, score, exact) in increasing house order, each score the final store
+        difference expected after the move, from the view of the player to move in game. Under
+        the search's limits, threads, database and cancel(); without limits every score is
+        exact. The result property then holds the best move's result."""
+        cap = _MAX_HOUSES
+        moves, scores, exact = (c_int32 * cap)(), (c_int32 * cap)(), (c_int32 * cap)()
+        count = _native.c_size_t()
+
+        def call(ptr: Any, gptr: Any) -> int:
+            return int(_lib.mancala_search_analyse(ptr, gptr, moves, scores, exact, cap,
+                                                   byref(count)))
+
+        self._search(call, game, "analyse()")
+        return [(int(moves[i]), int(scores[i]), bool(exact[i])) for i in range(count.value)]
 
     def cancel(self) -> None:
         """Asks the run or solve under way to stop as soon as it can; returns at once. May be
