@@ -184,6 +184,10 @@ int32_t mancala_search_result(const mancala_search *s, int32_t *move, int32_t *s
 int32_t mancala_search_pv(const mancala_search *s, int32_t *moves, size_t cap,
                                          size_t *count);
 
+int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g,
+                                              int32_t *moves, int32_t *scores, int32_t *exact,
+                                              size_t cap, size_t *count);
+
 int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t seeds,
                                         int32_t threads);
 void mancala_db_free(mancala_db *db);
@@ -1266,6 +1270,28 @@ function Search:solve(g)
     return search_game(self, lib.mancala_search_solve, g, "solve")
 end
 jit.off(Search.solve)
+
+local ANALYSE_CAP = 16 -- MANCALA_MAX_HOUSES: the most moves a position has
+
+--- s:analyse(g): the value of every legal move of g's position (mancala_search_analyse(3)): a
+--- sequence of { move = m, score = v, exact = bool } in increasing house order, each score the
+--- final store difference after the move from the view of the player to move in g; under the
+--- search's limits, threads and database (without limits every score is exact). s:result() then
+--- holds the best move's result.
+function Search:analyse(g)
+    local moves, scores, exact = int32_array(ANALYSE_CAP), int32_array(ANALYSE_CAP),
+        int32_array(ANALYSE_CAP)
+    local count = size_box()
+    search_game(self, function(ptr, gptr)
+        return lib.mancala_search_analyse(ptr, gptr, moves, scores, exact, ANALYSE_CAP, count)
+    end, g, "analyse")
+    local out = {}
+    for i = 0, tonumber(count[0]) - 1 do
+        out[#out + 1] = { move = moves[i], score = scores[i], exact = exact[i] ~= 0 }
+    end
+    return out
+end
+jit.off(Search.analyse)
 
 --- s:result(): the last run's or solve's result table (a copy), nil before the first.
 function Search:result()

@@ -1075,5 +1075,51 @@ test("the examples run and print their results", function()
     eq(last_line("bot.lua"), "29 moves; final score South 41, North 7")
 end)
 
+-- Analysis: the value of every move, against the brute force; limits; a hooked game.
+test("analyse agrees with a brute force per move", function()
+    local s = mancala.search()
+    local g = mancala.game("kalah:houses=3,seeds=3")
+    local rng, positions = 7, 0
+    while not g:is_over() do
+        local me, got, best = g:to_move(), s:analyse(g), nil
+        local legal = g:legal_moves()
+        eq(#got, #legal)
+        for i, a in ipairs(got) do
+            eq(a.move, legal[i])
+            g:play(a.move)
+            local v
+            if g:is_over() then
+                v = g:store(me) - g:store(1 - me)
+            else
+                v = brute_force(g:copy())
+                if g:to_move() ~= me then v = -v end
+            end
+            g:undo()
+            eq({ a.score, a.exact }, { v, true }, "move " .. a.move)
+            if best == nil or v > best then best = v end
+        end
+        eq(s:result().score, best)
+        positions = positions + 1
+        rng = (rng * 1103515245 + 12345) % 2147483648
+        g:play(legal[rng % #legal + 1])
+    end
+    truthy(positions > 5)
+    s:set_limits{ depth = 3 }
+    local got = s:analyse(mancala.game("kalah"))
+    eq(#got, 6)
+    eq(s:result().depth, 3)
+    raises(S.EOVER, function() s:analyse(g) end)
+end)
+
+test("analyse of a hooked game runs on one thread", function()
+    local calls = 0
+    local v = mancala.custom("kalah:houses=3,seeds=2", { land = function() calls = calls + 1 end })
+    local s = mancala.search{ threads = 4 }
+    local got = s:analyse(mancala.game(v))
+    eq(got, mancala.search():analyse(mancala.game("kalah:houses=3,seeds=2")))
+    eq(s:threads(), 4)
+    truthy(calls > 0)
+end)
+
 print(("%d passed, %d failed"):format(passed, failed))
 os.exit(failed == 0 and 0 or 1)
