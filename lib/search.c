@@ -120,6 +120,23 @@ int32_t mancala_search_set_db(mancala_search *s, const mancala_db *db)
     return MANCALA_OK;
 }
 
+int32_t mancala_search_set_progress(mancala_search *s, mancala_progress_fn fn, void *userdata)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    s->progress = fn;
+    s->progress_ud = fn ? userdata : NULL;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_soft_time(mancala_search *s, int64_t ms)
+{
+    if (!s || ms < 0)
+        return MANCALA_EINVAL;
+    s->soft_time_ms = ms;
+    return MANCALA_OK;
+}
+
 int32_t mancala_search_cancel(mancala_search *s)
 {
     if (!s)
@@ -500,6 +517,7 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
     MC_ATOMIC_SET(s->cancel, 0);
     time_ms = time_limit_of(s, solve);
     s->deadline = time_ms > 0 ? mc_now_ms() + (double)time_ms : 0;
+    s->soft_deadline = s->soft_time_ms > 0 ? mc_now_ms() + (double)s->soft_time_ms : 0;
     s->db_usable = s->db != NULL; /* run() refuses a database of other rules */
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
     s->share_seeds = s->threads > 1 ? (s->db_usable ? mancala_db_seeds(s->db) : 0) + 6 : INT_MAX;
@@ -725,7 +743,26 @@ static uint64_t pool_free(pool *pl)
 
 /* Iterative deepening up to max_depth plies: the result is that of the last finished iteration,
  * and it is exact once an iteration used no estimate. */
-static void deepen(mancala_search *s, mc_worker *w, pool *pl, int max_depth)
+/* After a finished iteration: tells the caller's progress function, with the line so far
+ * readable by mancala_search_pv; returns 1 if the soft time limit has passed (no new
+ * iteration). On the calling thread, the helpers being joined. */
+static int iteration_done(mancala_search *s, mc_worker *w, const pool *pl,
+                          const mancala_game *g)
+{
+    if (s->progress && s->has_result) {
+        uint64_t nodes = w->nodes;
+        int t;
+        for (t = 0; t < pl->n; t++)
+            nodes += pl->h[t].w.nodes;
+        collect_pv(s, g, s->best);
+        s->nodes = nodes;
+        s->progress(s, s->depth, s->score, s->exact, nodes, s->progress_ud);
+    }
+    return s->soft_deadline > 0 && mc_now_ms() >= s->soft_deadline;
+}
+
+static void deepen(mancala_search *s, mc_worker *w, pool *pl, const mancala_game *g,
+                   int max_depth)
 {
     int depth, mv, val;
     for (depth = 1; depth <= max_depth; depth++) {
@@ -740,17 +777,21 @@ static void deepen(mancala_search *s, mc_worker *w, pool *pl, int max_depth)
         }
         if (mv >= 0)
             set_result(s, mv, val, depth);
-        if (w->heur == 0) {
+        if (w->heur == 0)
             s->exact = 1;
+        if (iteration_done(s, w, pl, g) && !s->exact) {
+            w->stop = 1; /* the soft limit: no further iteration, nor a solve's exact passes */
             return;
         }
+        if (s->exact)
+            return;
     }
 }
 
 /* The exact passes of a solve, MTD(f): null-window searches without depth limit close in on
  * the exact value from the guess of the deepening. The search that raised the lower bound to
  * the value also found a move that reaches it. */
-static void solve_exact(mancala_search *s, mc_worker *w, pool *pl)
+static void solve_exact(mancala_search *s, mc_worker *w, pool *pl, const mancala_game *g)
 {
     int lower = -MC_INF, upper = MC_INF, f = s->has_result ? s->score : 0, mv, lower_move = -1;
     while (lower < upper && !w->stop) {
@@ -770,6 +811,7 @@ static void solve_exact(mancala_search *s, mc_worker *w, pool *pl)
     if (lower == upper && lower_move >= 0) {
         set_result(s, lower_move, lower, MC_MAX_PLY);
         s->exact = 1;
+        iteration_done(s, w, pl, g);
     }
 }
 
@@ -833,12 +875,12 @@ static int solve_move(mc_worker *w, pool *pl, const mc_kid *kd, int guess, int *
  * of them up to max_depth (a move whose value is exact is not searched again), then, if solve,
  * MTD(f) for those still not exact. A limit that stops an iteration keeps the scores of the one
  * before, and the exact values found since. Returns the depth of the last finished iteration. */
-static int analyse_moves(mc_worker *w, pool *pl, const mc_kid *kids, int n, int max_depth,
-                         int solve, int *scores, int *exact, int *solved)
+static int analyse_moves(mc_worker *w, pool *pl, const mancala_game *g, const mc_kid *kids,
+                         int n, int max_depth, int solve, int *scores, int *exact, int *solved)
 {
     const mancala_variant *v = w->s->v;
     const int m = w->path[w->root].to_move;
-    int depth, k, all = 1, done_depth = 0, next[MANCALA_MAX_HOUSES];
+    int depth, k, all = 1, done_depth = 0, best, next[MANCALA_MAX_HOUSES];
     for (k = 0; k < n; k++) {
         exact[k] = kids[k].known;
         if (kids[k].known)
@@ -865,12 +907,19 @@ static int analyse_moves(mc_worker *w, pool *pl, const mc_kid *kids, int n, int 
             }
         }
         all = 1;
+        best = 0;
         for (k = 0; k < n; k++) {
             if (!exact[k])
                 scores[k] = next[k];
             all = all && exact[k];
+            if (scores[k] > scores[best])
+                best = k;
         }
         done_depth = depth;
+        set_result(w->s, kids[best].move, scores[best], depth);
+        w->s->exact = all;
+        if (iteration_done(w->s, w, pl, g) && !all)
+            return done_depth; /* the soft time limit: no further iteration, nor solving */
     }
     if (all)
         return done_depth;
@@ -932,9 +981,9 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
         pool_start(&pl, s, g);
         /* A solve first deepens to 20 plies for a first guess and a move order; deeper (24,
          * 30) cost more than they saved in the exact passes on Kalah(6,4). */
-        deepen(s, w, &pl, solve ? 20 : (s->depth_limit ? s->depth_limit : MC_MAX_PLY - 1));
+        deepen(s, w, &pl, g, solve ? 20 : (s->depth_limit ? s->depth_limit : MC_MAX_PLY - 1));
         if (solve && !s->exact && !w->stop)
-            solve_exact(s, w, &pl);
+            solve_exact(s, w, &pl, g);
     }
 
     s->nodes = pool_free(&pl) + w->nodes;
@@ -1006,7 +1055,7 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
         if ((g->mask >> i & 1) && make_kid(w, 0, i, &kids[n]))
             n++;
     pool_start(&pl, s, g);
-    depth = analyse_moves(w, &pl, kids, n, s->depth_limit ? s->depth_limit : 20,
+    depth = analyse_moves(w, &pl, g, kids, n, s->depth_limit ? s->depth_limit : 20,
                           !s->depth_limit, sc, ex, &solved);
     s->nodes = pool_free(&pl) + w->nodes;
     free(w->path);

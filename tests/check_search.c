@@ -1408,6 +1408,132 @@ START_TEST(analyse_errors_and_limits)
 }
 END_TEST
 
+/* ---- progress */
+
+typedef struct progress_log {
+    int calls;
+    int32_t depth[600], score[600], exact[600];
+    uint64_t nodes[600];
+    int pv_ok;
+} progress_log;
+
+static void log_progress(const mancala_search *s, int32_t depth, int32_t score, int32_t exact,
+                         uint64_t nodes, void *userdata)
+{
+    progress_log *lg = userdata;
+    int32_t move, rscore, line[512];
+    size_t n;
+    if (lg->calls < 600) {
+        lg->depth[lg->calls] = depth;
+        lg->score[lg->calls] = score;
+        lg->exact[lg->calls] = exact;
+        lg->nodes[lg->calls] = nodes;
+    }
+    lg->calls++;
+    /* the result and the line so far can be read here */
+    if (mancala_search_result(s, &move, &rscore, NULL, NULL, NULL) != MANCALA_OK ||
+        mancala_search_pv(s, line, 512, &n) != MANCALA_OK || n == 0 || line[0] != move ||
+        rscore != score)
+        lg->pv_ok = 0;
+}
+
+/* Every finished iteration is reported, depth by depth, the last one being the result. */
+START_TEST(progress_reports_iterations)
+{
+    mancala_game *g = new_game("kalah:houses=4,seeds=3");
+    mancala_search *s;
+    progress_log lg;
+    int32_t score, exact, depth, i, threads;
+    uint64_t nodes;
+    for (threads = 1; threads <= 2; threads++) {
+        ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_set_threads(s, threads), MANCALA_OK);
+        memset(&lg, 0, sizeof lg);
+        lg.pv_ok = 1;
+        ck_assert_int_eq(mancala_search_set_progress(s, log_progress, &lg), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_set_limits(s, 6, 0, 0), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_result(s, NULL, &score, &exact, &depth, &nodes),
+                         MANCALA_OK);
+        ck_assert_int_eq(lg.calls, depth);
+        for (i = 0; i < lg.calls; i++) {
+            ck_assert_int_eq(lg.depth[i], i + 1);
+            if (i > 0)
+                ck_assert_uint_ge(lg.nodes[i], lg.nodes[i - 1]);
+        }
+        ck_assert_int_eq(lg.score[lg.calls - 1], score);
+        ck_assert_int_eq(lg.exact[lg.calls - 1], exact);
+        ck_assert(lg.pv_ok);
+        /* a solve: the deepening, then its proven value, reported last */
+        memset(&lg, 0, sizeof lg);
+        lg.pv_ok = 1;
+        ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_result(s, NULL, &score, &exact, &depth, NULL),
+                         MANCALA_OK);
+        ck_assert_int_gt(lg.calls, 0);
+        for (i = 1; i < lg.calls; i++)
+            ck_assert_int_gt(lg.depth[i], lg.depth[i - 1]);
+        ck_assert_int_eq(lg.depth[lg.calls - 1], depth);
+        ck_assert_int_eq(lg.score[lg.calls - 1], score);
+        ck_assert_int_eq(lg.exact[lg.calls - 1], 1);
+        ck_assert(lg.pv_ok);
+        /* unset: nothing more is reported */
+        ck_assert_int_eq(mancala_search_set_progress(s, NULL, &lg), MANCALA_OK);
+        lg.calls = 0;
+        ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+        ck_assert_int_eq(lg.calls, 0);
+        mancala_search_free(s);
+    }
+    ck_assert_int_eq(mancala_search_set_progress(NULL, log_progress, &lg), MANCALA_EINVAL);
+    mancala_game_free(g);
+}
+END_TEST
+
+/* The soft time limit stops at an iteration boundary: the result is the last reported
+ * iteration's, one report per depth. Kalah(6,4) at level 0 without limits would search on until
+ * solved, so only the soft limit stops it. */
+START_TEST(soft_time_stops_at_an_iteration)
+{
+    mancala_game *g = new_game("kalah");
+    mancala_search *s;
+    progress_log lg;
+    int32_t score, exact, depth, i;
+    size_t n;
+    int32_t moves[16], scores[16], ex[16];
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_soft_time(s, -1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_soft_time(NULL, 1), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_soft_time(s, 1), MANCALA_OK);
+    memset(&lg, 0, sizeof lg);
+    lg.pv_ok = 1;
+    ck_assert_int_eq(mancala_search_set_progress(s, log_progress, &lg), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, &score, &exact, &depth, NULL), MANCALA_OK);
+    ck_assert_int_ge(depth, 1);
+    ck_assert_int_eq(exact, 0);
+    ck_assert_int_eq(lg.calls, depth);
+    for (i = 0; i < lg.calls; i++)
+        ck_assert_int_eq(lg.depth[i], i + 1);
+    ck_assert_int_eq(lg.score[lg.calls - 1], score);
+    /* a solve stops there too, before its exact passes */
+    lg.calls = 0;
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, &score, &exact, &depth, NULL), MANCALA_OK);
+    ck_assert_int_eq(exact, 0);
+    ck_assert_int_eq(lg.calls, depth);
+    /* and an analysis: every move listed, scored at the depth of the last report */
+    lg.calls = 0;
+    ck_assert_int_eq(mancala_search_analyse(s, g, moves, scores, ex, 16, &n), MANCALA_OK);
+    ck_assert_uint_eq(n, 6);
+    ck_assert_int_eq(mancala_search_result(s, NULL, &score, &exact, &depth, NULL), MANCALA_OK);
+    ck_assert_int_eq(lg.calls, depth);
+    ck_assert_int_eq(lg.depth[lg.calls - 1], depth);
+    ck_assert(lg.pv_ok);
+    mancala_search_free(s);
+    mancala_game_free(g);
+}
+END_TEST
+
 int main(void)
 {
     Suite *su = suite_create("search");
@@ -1438,6 +1564,8 @@ int main(void)
     tcase_add_loop_test(tc, analyse_agrees_with_solve, 0, 12);
     tcase_add_test(tc, analyse_with_db);
     tcase_add_test(tc, analyse_errors_and_limits);
+    tcase_add_test(tc, progress_reports_iterations);
+    tcase_add_test(tc, soft_time_stops_at_an_iteration);
     suite_add_tcase(su, tc);
     /* Timing on its own, so that no other test's run competes with it in the same process. */
     tc = tcase_create("timing");
