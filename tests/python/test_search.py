@@ -294,6 +294,52 @@ class AnalyseTest(unittest.TestCase):
                 s.analyse(over)
 
 
+class ProgressTest(unittest.TestCase):
+    def test_progress_reports_each_iteration(self):
+        seen = []
+        s = mancala.Search(depth=6, threads=2)
+        s.on_progress = lambda r: seen.append((r, threading.get_ident()))
+        r = s.run(mancala.Game("kalah:houses=4,seeds=3"))
+        self.assertEqual([x.depth for x, _ in seen], list(range(1, r.depth + 1)))
+        self.assertEqual({t for _, t in seen}, {threading.get_ident()})
+        last = seen[-1][0]
+        self.assertEqual((last.move, last.score, last.exact), (r.move, r.score, r.exact))
+        self.assertEqual(last.pv[0], last.move)
+        s.on_progress = None
+        seen.clear()
+        s.run(mancala.Game("kalah:houses=4,seeds=3"))
+        self.assertEqual(seen, [])
+        with self.assertRaises(TypeError):
+            s.on_progress = 3
+
+    def test_progress_exception_cancels_and_is_raised(self):
+        class Stop(Exception):
+            pass
+
+        def stop(r):
+            raise Stop()
+
+        s = mancala.Search()
+        s.on_progress = stop
+        with self.assertRaises(Stop):
+            s.run(mancala.Game("kalah"))
+        s.on_progress = None
+        self.assertTrue(s.run(mancala.Game("kalah:houses=3,seeds=2")).exact)
+
+    def test_soft_time_stops_at_an_iteration(self):
+        depths = []
+        s = mancala.Search()
+        s.soft_time_ms = 1
+        self.assertEqual(s.soft_time_ms, 1)
+        s.on_progress = lambda r: depths.append(r.depth)
+        r = s.run(mancala.Game("kalah"))  # without it, a run here goes on until solved
+        self.assertFalse(r.exact)
+        self.assertEqual(depths, list(range(1, r.depth + 1)))
+        with self.assertRaises(mancala.InvalidArgument):
+            s.soft_time_ms = -1
+        self.assertEqual(s.soft_time_ms, 1)
+
+
 class HookedSearchTest(unittest.TestCase):
     def test_hooked_game_searches_on_the_calling_thread(self):
         seen = set()

@@ -14,7 +14,7 @@ import os
 import threading
 import weakref
 from ctypes import byref, c_int32, c_uint64
-from typing import Any, List, Optional, Tuple, Union
+from typing import Any, Callable, List, Optional, Tuple, Union
 
 from . import _native
 from .core import Game, Variant, _check, _clamped, _fetch_ints, _fetch_text, _hooked_call, _index
@@ -192,7 +192,8 @@ class Search:
 
     __slots__ = (
         "_ptr", "_lock", "_finalizer", "_db", "_depth", "_nodes", "_time_ms", "_level", "_seed",
-        "_memory", "_threads", "_result", "__weakref__",
+        "_memory", "_threads", "_result", "_on_progress", "_progress_cb", "_progress_exc",
+        "_soft_time_ms", "__weakref__",
     )
 
     def __init__(
@@ -217,6 +218,10 @@ class Search:
         self._level, self._seed = 0, 1
         self._memory, self._threads = 64, 1
         self._result: Optional[SearchResult] = None
+        self._on_progress: Optional[Callable[[SearchResult], Any]] = None
+        self._progress_cb: Any = None
+        self._progress_exc: Optional[BaseException] = None
+        self._soft_time_ms = 0
         if (depth, nodes, time_ms) != (0, 0, 0):
             self.set_limits(depth=depth, nodes=nodes, time_ms=time_ms)
         if (level, seed) != (0, 1):
@@ -339,6 +344,58 @@ class Search:
         self._search(call, game, "analyse()")
         return [(int(moves[i]), int(scores[i]), bool(exact[i])) for i in range(count.value)]
 
+    @property
+    def on_progress(self) -> Optional[Callable[[SearchResult], Any]]:
+        """A callable given a SearchResult after each iteration a run, solve or analysis finishes
+        (depth, score, exact, nodes so far, and the line so far as pv), or None (the default):
+        for a "thinking" display or a log (mancala_search_set_progress(3)). It is called on the
+        thread that runs the search, never on a helper thread; an exception it raises cancels
+        the search and is raised by run(), solve() or analyse()."""
+        return self._on_progress
+
+    @on_progress.setter
+    def on_progress(self, fn: Optional[Callable[[SearchResult], Any]]) -> None:
+        if fn is not None and not callable(fn):
+            raise TypeError("on_progress takes a callable or None, not %s" % type(fn).__name__)
+        with self._lock:
+            cb = None
+            if fn is not None:
+                me = weakref.ref(self)  # no cycle: the search stays freeable
+
+                def progress(_s: Any, _depth: int, _score: int, _exact: int, _nodes: int,
+                             _ud: Any) -> None:
+                    search = me()
+                    if search is None or search._progress_exc is not None:
+                        return
+                    try:
+                        hook = search._on_progress
+                        if hook is not None:
+                            hook(search._fetch_result())
+                    except BaseException as exc:  # raised after the search returns
+                        search._progress_exc = exc
+                        _lib.mancala_search_cancel(search._ptr)
+
+                cb = _native.PROGRESS_FN(progress)
+            null = _native.PROGRESS_FN()  # a NULL function pointer
+            _check(_lib.mancala_search_set_progress(self._ptr, cb if cb is not None else null,
+                                                    None), "on_progress")
+            self._progress_cb, self._on_progress = cb, fn
+
+    @property
+    def soft_time_ms(self) -> int:
+        """The soft time limit in milliseconds (0: none): once it has passed, a run starts no
+        new iteration and returns the last finished one's result
+        (mancala_search_set_soft_time(3))."""
+        return self._soft_time_ms
+
+    @soft_time_ms.setter
+    def soft_time_ms(self, ms: int) -> None:
+        t = _index(ms, "soft_time_ms")
+        t = _INT64_MIN if t < _INT64_MIN else _INT64_MAX if t > _INT64_MAX else t
+        with self._lock:
+            _check(_lib.mancala_search_set_soft_time(self._ptr, t), "soft_time_ms = %r" % (ms,))
+            self._soft_time_ms = t
+
     def cancel(self) -> None:
         """Asks the run or solve under way to stop as soon as it can; returns at once. May be
         called from any thread. A request while nothing runs has no effect (each run forgets
@@ -357,11 +414,15 @@ class Search:
             one_thread = game._hooks is not None and self._threads > 1
             if one_thread:
                 _check(_lib.mancala_search_set_threads(self._ptr, 1))
+            self._progress_exc = None
             try:
                 _check(_hooked_call(fn, self._ptr, game._ptr), what)
             finally:
                 if one_thread:
                     _lib.mancala_search_set_threads(self._ptr, self._threads)
+            exc, self._progress_exc = self._progress_exc, None
+            if exc is not None:
+                raise exc
             self._result = self._fetch_result()
             return self._result
 
