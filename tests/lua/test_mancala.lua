@@ -1121,5 +1121,39 @@ test("analyse of a hooked game runs on one thread", function()
     truthy(calls > 0)
 end)
 
+-- Progress reports and the soft time limit.
+test("progress reports each iteration; soft time stops at one", function()
+    local seen = {}
+    local s = mancala.search{ depth = 6, threads = 2 }
+    s:set_progress(function(r) seen[#seen + 1] = r end)
+    local r = s:run(mancala.game("kalah:houses=4,seeds=3"))
+    eq(#seen, r.depth)
+    for i, x in ipairs(seen) do eq(x.depth, i) end
+    eq({ seen[#seen].move, seen[#seen].score, seen[#seen].exact }, { r.move, r.score, r.exact })
+    eq(seen[#seen].pv[1], r.move)
+    s:set_progress(nil)
+    seen = {}
+    s:run(mancala.game("kalah:houses=4,seeds=3"))
+    eq(#seen, 0)
+    raises(S.EINVAL, function() s:set_progress(42) end)
+    -- an error in the function cancels the search and is raised by it
+    s:set_limits{}
+    s:set_progress(function() error("stop here", 0) end)
+    raises_value("stop here", function() s:run(mancala.game("kalah")) end)
+    s:set_progress(nil)
+    truthy(s:run(mancala.game("kalah:houses=3,seeds=2")).exact)
+    -- the soft limit: Kalah(6,4) without limits would search on until solved
+    local depths = {}
+    s:set_soft_time(1)
+    eq(s:soft_time(), 1)
+    s:set_progress(function(x) depths[#depths + 1] = x.depth end)
+    r = s:run(mancala.game("kalah"))
+    eq(r.exact, false)
+    eq(#depths, r.depth)
+    for i, d in ipairs(depths) do eq(d, i) end
+    raises(S.EINVAL, function() s:set_soft_time(-1) end)
+    eq(s:soft_time(), 1)
+end)
+
 print(("%d passed, %d failed"):format(passed, failed))
 os.exit(failed == 0 and 0 or 1)
