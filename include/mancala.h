@@ -192,6 +192,15 @@ MANCALA_EXPORT int32_t mancala_search_result(const mancala_search *s, int32_t *m
                                              int32_t *exact, int32_t *depth, uint64_t *nodes);
 MANCALA_EXPORT int32_t mancala_search_pv(const mancala_search *s, int32_t *moves, size_t cap,
                                          size_t *count);
+/* ABI 0.2 */
+MANCALA_EXPORT int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g,
+                                              int32_t *moves, int32_t *scores, int32_t *exact,
+                                              size_t cap, size_t *count);
+typedef void (*mancala_progress_fn)(const mancala_search *s, int32_t depth, int32_t score,
+                                    int32_t exact, uint64_t nodes, void *userdata);
+MANCALA_EXPORT int32_t mancala_search_set_progress(mancala_search *s, mancala_progress_fn fn,
+                                                   void *userdata);
+MANCALA_EXPORT int32_t mancala_search_set_soft_time(mancala_search *s, int64_t ms);
 
 /* Endgame databases: the exact value of every position with few seeds left in the houses. */
 MANCALA_EXPORT int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t seeds,

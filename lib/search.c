@@ -120,6 +120,23 @@ int32_t mancala_search_set_db(mancala_search *s, const mancala_db *db)
     return MANCALA_OK;
 }
 
+int32_t mancala_search_set_progress(mancala_search *s, mancala_progress_fn fn, void *userdata)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    s->progress = fn;
+    s->progress_ud = fn ? userdata : NULL;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_soft_time(mancala_search *s, int64_t ms)
+{
+    if (!s || ms < 0)
+        return MANCALA_EINVAL;
+    s->soft_time_ms = ms;
+    return MANCALA_OK;
+}
+
 int32_t mancala_search_cancel(mancala_search *s)
 {
     if (!s)
@@ -500,6 +517,7 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
     MC_ATOMIC_SET(s->cancel, 0);
     time_ms = time_limit_of(s, solve);
     s->deadline = time_ms > 0 ? mc_now_ms() + (double)time_ms : 0;
+    s->soft_deadline = s->soft_time_ms > 0 ? mc_now_ms() + (double)s->soft_time_ms : 0;
     s->db_usable = s->db != NULL; /* run() refuses a database of other rules */
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
     s->share_seeds = s->threads > 1 ? (s->db_usable ? mancala_db_seeds(s->db) : 0) + 6 : INT_MAX;
@@ -623,6 +641,7 @@ static void play_level(mancala_search *s, mc_worker *w)
 typedef struct helper_arg {
     mc_worker w;
     int depth, alpha, beta;
+    int move; /* -1: the root; else the root move an analysis searches (see move_search) */
 } helper_arg;
 
 typedef struct pool {
@@ -630,13 +649,21 @@ typedef struct pool {
     int n;
 } pool;
 
+static int move_search(mc_worker *w, const mc_kid *kd, int depth, int alpha, int beta);
+
 static void *helper_main(void *arg)
 {
     helper_arg *h = arg;
     int mv;
     h->w.stop = 0;
     h->w.heur = 0;
-    root_search(&h->w, h->depth, h->alpha, h->beta, &mv);
+    if (h->move < 0) {
+        root_search(&h->w, h->depth, h->alpha, h->beta, &mv);
+    } else {
+        mc_kid kd;
+        if (make_kid(&h->w, 0, h->move, &kd))
+            move_search(&h->w, &kd, h->depth, h->alpha, h->beta);
+    }
     return NULL;
 }
 
@@ -645,26 +672,40 @@ static void set_pass_over(mancala_search *s, int over)
     MC_ATOMIC_SET(s->pass_over, over);
 }
 
+/* Starts the helpers on a pass over the root (move -1) or over one root move. */
+static void helpers_start(pool *pl, mc_threads *th, mancala_search *s, int move, int depth,
+                          int alpha, int beta)
+{
+    int t;
+    set_pass_over(s, 0);
+    for (t = 0; t < pl->n; t++) {
+        pl->h[t].depth = depth;
+        pl->h[t].alpha = alpha;
+        pl->h[t].beta = beta;
+        pl->h[t].move = move;
+    }
+    mc_threads_start(th, helper_main, pl->h, sizeof *pl->h, pl->n);
+}
+
+static void helpers_stop(mc_threads *th, mancala_search *s)
+{
+    set_pass_over(s, 1);
+    mc_threads_join(th);
+}
+
 static int root_search_all(pool *pl, mc_worker *w, int depth, int alpha, int beta, int *mv)
 {
     mc_threads th;
-    int val, t;
+    int val;
     if (time_is_up(w->s)) {
         /* Not a new pass, whose helpers would start only to be stopped (and waited for). */
         w->stop = 1;
         w->root_move = *mv = -1;
         return 0;
     }
-    set_pass_over(w->s, 0);
-    for (t = 0; t < pl->n; t++) {
-        pl->h[t].depth = depth;
-        pl->h[t].alpha = alpha;
-        pl->h[t].beta = beta;
-    }
-    mc_threads_start(&th, helper_main, pl->h, sizeof *pl->h, pl->n);
+    helpers_start(pl, &th, w->s, -1, depth, alpha, beta);
     val = root_search(w, depth, alpha, beta, mv);
-    set_pass_over(w->s, 1);
-    mc_threads_join(&th);
+    helpers_stop(&th, w->s);
     return val;
 }
 
@@ -702,7 +743,26 @@ static uint64_t pool_free(pool *pl)
 
 /* Iterative deepening up to max_depth plies: the result is that of the last finished iteration,
  * and it is exact once an iteration used no estimate. */
-static void deepen(mancala_search *s, mc_worker *w, pool *pl, int max_depth)
+/* After a finished iteration: tells the caller's progress function, with the line so far
+ * readable by mancala_search_pv; returns 1 if the soft time limit has passed (no new
+ * iteration). On the calling thread, the helpers being joined. */
+static int iteration_done(mancala_search *s, mc_worker *w, const pool *pl,
+                          const mancala_game *g)
+{
+    if (s->progress && s->has_result) {
+        uint64_t nodes = w->nodes;
+        int t;
+        for (t = 0; t < pl->n; t++)
+            nodes += pl->h[t].w.nodes;
+        collect_pv(s, g, s->best);
+        s->nodes = nodes;
+        s->progress(s, s->depth, s->score, s->exact, nodes, s->progress_ud);
+    }
+    return s->soft_deadline > 0 && mc_now_ms() >= s->soft_deadline;
+}
+
+static void deepen(mancala_search *s, mc_worker *w, pool *pl, const mancala_game *g,
+                   int max_depth)
 {
     int depth, mv;
     for (depth = 1; depth <= max_depth; depth++) {
@@ -718,17 +778,21 @@ static void deepen(mancala_search *s, mc_worker *w, pool *pl, int max_depth)
         }
         if (mv >= 0)
             set_result(s, mv, val, depth);
-        if (w->heur == 0) {
+        if (w->heur == 0)
             s->exact = 1;
+        if (iteration_done(s, w, pl, g) && !s->exact) {
+            w->stop = 1; /* the soft limit: no further iteration, nor a solve's exact passes */
             return;
         }
+        if (s->exact)
+            return;
     }
 }
 
 /* The exact passes of a solve, MTD(f): null-window searches without depth limit close in on
  * the exact value from the guess of the deepening. The search that raised the lower bound to
  * the value also found a move that reaches it. */
-static void solve_exact(mancala_search *s, mc_worker *w, pool *pl)
+static void solve_exact(mancala_search *s, mc_worker *w, pool *pl, const mancala_game *g)
 {
     int lower = -MC_INF, upper = MC_INF, f = s->has_result ? s->score : 0, mv, lower_move = -1;
     while (lower < upper && !w->stop) {
@@ -748,7 +812,133 @@ static void solve_exact(mancala_search *s, mc_worker *w, pool *pl)
     if (lower == upper && lower_move >= 0) {
         set_result(s, lower_move, lower, MC_MAX_PLY);
         s->exact = 1;
+        iteration_done(s, w, pl, g);
     }
+}
+
+/* ---- analysis: the value of every root move */
+
+/* The value of root move kd from the view of the root's mover, searched depth plies deep (the
+ * move itself being the first), with the window alpha..beta of that view. */
+static int move_search(mc_worker *w, const mc_kid *kd, int depth, int alpha, int beta)
+{
+    const int m = w->path[w->root].to_move;
+    if (kd->known)
+        return kd->val;
+    w->path[w->root + 1] = kd->pos;
+    w->mask[1] = kd->mask;
+    w->base[1] = kd->base;
+    if (kd->pos.to_move == m)
+        return search(w, 1, depth - 1, alpha, beta, kd->key); /* an extra move: same side */
+    return -search(w, 1, depth - 1, -beta, -alpha, kd->key);
+}
+
+/* move_search with the helpers on the same move. */
+static int move_search_all(pool *pl, mc_worker *w, const mc_kid *kd, int depth, int alpha,
+                           int beta)
+{
+    mc_threads th;
+    int val;
+    if (kd->known)
+        return kd->val;
+    if (time_is_up(w->s)) {
+        w->stop = 1;
+        return 0;
+    }
+    helpers_start(pl, &th, w->s, kd->move, depth, alpha, beta);
+    val = move_search(w, kd, depth, alpha, beta);
+    helpers_stop(&th, w->s);
+    return val;
+}
+
+/* The exact value of root move kd by MTD(f) from guess, as solve_exact finds the root's; 0 if
+ * a limit stopped it or an estimate went into it. */
+static int solve_move(mc_worker *w, pool *pl, const mc_kid *kd, int guess, int *value)
+{
+    int lower = -MC_INF, upper = MC_INF, f = guess;
+    w->heur = 0;
+    while (lower < upper) {
+        int beta = f == lower ? f + 1 : f, val;
+        val = move_search_all(pl, w, kd, MC_DEPTH_INF, beta - 1, beta);
+        if (w->stop)
+            return 0;
+        if (val < beta)
+            upper = val;
+        else
+            lower = val;
+        f = val;
+    }
+    *value = lower;
+    return w->heur == 0;
+}
+
+/* Scores the n root moves kids[]: first their static values, then iterative deepening over all
+ * of them up to max_depth (a move whose value is exact is not searched again), then, if solve,
+ * MTD(f) for those still not exact. A limit that stops an iteration keeps the scores of the one
+ * before, and the exact values found since. Returns the depth of the last finished iteration. */
+static int analyse_moves(mc_worker *w, pool *pl, const mancala_game *g, const mc_kid *kids,
+                         int n, int max_depth, int solve, int *scores, int *exact, int *solved)
+{
+    const mancala_variant *v = w->s->v;
+    const int m = w->path[w->root].to_move;
+    int depth, k, all = 1, done_depth = 0, best, next[MANCALA_MAX_HOUSES];
+    for (k = 0; k < n; k++) {
+        exact[k] = kids[k].known;
+        if (kids[k].known)
+            scores[k] = kids[k].val;
+        else
+            scores[k] = kids[k].pos.to_move == m ? evaluate(v, &kids[k].pos)
+                                                 : -evaluate(v, &kids[k].pos);
+        all = all && exact[k];
+    }
+    *solved = 0;
+    done_depth = all; /* every move ends the game or is in the database: 1 ply tells all */
+    for (depth = 1; depth <= max_depth && !all; depth++) {
+        for (k = 0; k < n; k++) {
+            if (exact[k])
+                continue;
+            w->heur = 0;
+            next[k] = move_search_all(pl, w, &kids[k], depth, -MC_INF, MC_INF);
+            if (w->stop)
+                return done_depth;
+            if (w->heur == 0) {
+                /* exact now: kept even if a limit cuts this iteration short */
+                scores[k] = next[k];
+                exact[k] = 1;
+            }
+        }
+        all = 1;
+        best = 0;
+        for (k = 0; k < n; k++) {
+            if (!exact[k])
+                scores[k] = next[k];
+            all = all && exact[k];
+            if (scores[k] > scores[best])
+                best = k;
+        }
+        done_depth = depth;
+        set_result(w->s, kids[best].move, scores[best], depth);
+        w->s->exact = all;
+        if (iteration_done(w->s, w, pl, g) && !all)
+            return done_depth; /* the soft time limit: no further iteration, nor solving */
+    }
+    if (all)
+        return done_depth;
+    *solved = solve;
+    for (k = 0; solve && k < n; k++) {
+        int val;
+        if (exact[k])
+            continue;
+        if (solve_move(w, pl, &kids[k], scores[k], &val)) {
+            scores[k] = val;
+            exact[k] = 1;
+        } else {
+            *solved = 0;
+        }
+        if (w->stop)
+            break;
+    }
+    return done_depth;
 }
 
 /* The lowest legal move of a position (mask: its legal moves, not none). */
@@ -792,9 +982,9 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
         pool_start(&pl, s, g);
         /* A solve first deepens to 20 plies for a first guess and a move order; deeper (24,
          * 30) cost more than they saved in the exact passes on Kalah(6,4). */
-        deepen(s, w, &pl, solve ? 20 : (s->depth_limit ? s->depth_limit : MC_MAX_PLY - 1));
+        deepen(s, w, &pl, g, solve ? 20 : (s->depth_limit ? s->depth_limit : MC_MAX_PLY - 1));
         if (solve && !s->exact && !w->stop)
-            solve_exact(s, w, &pl);
+            solve_exact(s, w, &pl, g);
     }
 
     s->nodes = pool_free(&pl) + w->nodes;
@@ -815,6 +1005,82 @@ int32_t mancala_search_run(mancala_search *s, const mancala_game *g)
 int32_t mancala_search_solve(mancala_search *s, const mancala_game *g)
 {
     return run(s, g, 1);
+}
+
+int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t *moves,
+                               int32_t *scores, int32_t *exact, size_t cap, size_t *count)
+{
+    mc_worker *w;
+    pool pl = { NULL, 0 };
+    mc_kid kids[MANCALA_MAX_HOUSES];
+    int sc[MANCALA_MAX_HOUSES], ex[MANCALA_MAX_HOUSES];
+    int i, n = 0, H, depth, solved, best = 0, all = 1;
+    size_t k;
+
+    if (!s || !g || !count || ((!moves || !scores) && cap > 0))
+        return MANCALA_EINVAL;
+    if (g->cur.over)
+        return MANCALA_EOVER;
+    if (s->db && !mc_db_matches(s->db, &g->v))
+        return MANCALA_ERULES;
+    w = malloc(sizeof *w);
+    if (!w)
+        return MANCALA_ENOMEM;
+    if (worker_init(w, s, g, 0) != MANCALA_OK) {
+        free(w);
+        return MANCALA_ENOMEM;
+    }
+    H = g->v.r.houses;
+    /* The moves listed: the legal ones, less any whose rule hook fails (as the search leaves
+     * them out); counted before s changes, so that a buffer too small changes nothing. */
+    for (i = 0; i < H; i++) {
+        mc_pos pos;
+        size_t base;
+        uint32_t mask;
+        if ((g->mask >> i & 1) &&
+            mc_advance(&g->v, w->path, 0, w->root, i, &pos, &base, &mask) == MANCALA_OK)
+            n++;
+    }
+    *count = (size_t)n;
+    if (cap < (size_t)n) {
+        free(w->path);
+        free(w);
+        return MANCALA_ERANGE;
+    }
+    /* An analysis is at full strength, whatever the level, and has no default time limit. */
+    prepare(s, g, 1);
+    s->has_result = 0;
+    s->exact = 0;
+    n = 0;
+    for (i = 0; i < H; i++)
+        if ((g->mask >> i & 1) && make_kid(w, 0, i, &kids[n]))
+            n++;
+    pool_start(&pl, s, g);
+    depth = analyse_moves(w, &pl, g, kids, n, s->depth_limit ? s->depth_limit : 20,
+                          !s->depth_limit, sc, ex, &solved);
+    s->nodes = pool_free(&pl) + w->nodes;
+    free(w->path);
+    free(w);
+    for (i = 0; i < n; i++) {
+        if (sc[i] > sc[best])
+            best = i;
+        all = all && ex[i];
+    }
+    for (k = 0; k < (size_t)n; k++) {
+        moves[k] = kids[k].move;
+        scores[k] = sc[k];
+        if (exact)
+            exact[k] = ex[k];
+    }
+    *count = (size_t)n;
+    if (n > 0) {
+        set_result(s, kids[best].move, sc[best], all && solved ? MC_MAX_PLY : depth);
+        s->exact = all;
+    } else {
+        set_result(s, first_legal(g->mask, H), mc_store_diff(H, &g->cur), 0);
+    }
+    collect_pv(s, g, s->best);
+    return MANCALA_OK;
 }
 
 int32_t mancala_search_result(const mancala_search *s, int32_t *move, int32_t *score,

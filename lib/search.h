@@ -70,6 +70,10 @@ struct mancala_search {
     int share_seeds;         /* and threads share out the children of nodes with this many */
     uint64_t busy[MC_BUSY_SLOTS];
     double deadline;
+    double soft_deadline;    /* no new iteration after it (0: none) */
+    mancala_progress_fn progress;
+    void *progress_ud;
+    int64_t soft_time_ms;
     /* result */
     int has_result;
     int32_t best, score, exact, depth;

@@ -199,6 +199,15 @@ int32_t mancala_search_result(const mancala_search *s, int32_t *move, int32_t *s
 int32_t mancala_search_pv(const mancala_search *s, int32_t *moves, size_t cap,
                                          size_t *count);
 
+int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g,
+                                              int32_t *moves, int32_t *scores, int32_t *exact,
+                                              size_t cap, size_t *count);
+typedef void (*mancala_progress_fn)(const mancala_search *s, int32_t depth, int32_t score,
+                                    int32_t exact, uint64_t nodes, void *userdata);
+int32_t mancala_search_set_progress(mancala_search *s, mancala_progress_fn fn,
+                                                   void *userdata);
+int32_t mancala_search_set_soft_time(mancala_search *s, int64_t ms);
+
 int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t seeds,
                                         int32_t threads);
 void mancala_db_free(mancala_db *db);
@@ -1355,6 +1364,22 @@ function Search:cancel()
     return self
 end
 
+--- s:set_soft_time(ms): a soft time limit in milliseconds (0: none): once it has passed, a run,
+--- solve or analysis starts no new iteration and returns the last finished one's result.
+function Search:set_soft_time(ms)
+    local ptr = search_ptr(self, "set_soft_time")
+    local detail = "set_soft_time(" .. tostring(ms) .. ")"
+    local t = integer(ms, "ms", detail)
+    check(lib.mancala_search_set_soft_time(ptr, t), detail)
+    self._soft_time = t
+    return self
+end
+
+function Search:soft_time()
+    search_ptr(self, "soft_time")
+    return self._soft_time or 0
+end
+
 local function copy_result(r)
     local pv = {}
     for i = 1, #r.pv do
@@ -1374,6 +1399,42 @@ local function fetch_result(ptr)
     }
 end
 
+--- s:set_progress(fn): fn(result) after each iteration a run, solve or analysis finishes, with
+--- the result table of that iteration (depth, score, exact, nodes so far, pv: the line so far);
+--- nil unsets it. Called on the thread running the search, never on a helper thread (the C
+--- library guarantees it, which LuaJIT callbacks need). An error fn raises cancels the search and
+--- is raised again by the call.
+function Search:set_progress(fn)
+    local ptr = search_ptr(self, "set_progress")
+    if fn ~= nil and type(fn) ~= "function" then
+        raise(status.EINVAL, "set_progress: expected a function or nil, not " .. type(fn))
+    end
+    local cb = nil
+    if fn then
+        -- Held weakly: the callback is anchored until freed and must not keep the search alive.
+        local weak = setmetatable({ s = self }, { __mode = "v" })
+        cb = ffi.cast("mancala_progress_fn", function(sp)
+            local me = weak.s
+            if me == nil or me._progress_err ~= nil then return end
+            local ok, err = pcall(function()
+                fn(copy_result(fetch_result(sp)))
+            end)
+            if not ok then
+                me._progress_err = { err }
+                lib.mancala_search_cancel(ffi.cast("mancala_search *", sp))
+            end
+        end)
+    end
+    local st = lib.mancala_search_set_progress(ptr, cb, nil)
+    if st ~= 0 then
+        if cb then cb:free() end
+        check(st, "set_progress")
+    end
+    if self._progress_cb then self._progress_cb:free() end
+    self._progress_cb = cb
+    return self
+end
+
 local function search_game(self, fn, g, name)
     local ptr = search_ptr(self, name)
     local gptr = game_ptr(g, name)
@@ -1382,12 +1443,18 @@ local function search_game(self, fn, g, name)
     if one_thread then
         check(lib.mancala_search_set_threads(ptr, 1), name)
     end
+    self._progress_err = nil
     local ok, st = pcall(run_hooked, g, fn, ptr, gptr)
     if one_thread then
         lib.mancala_search_set_threads(ptr, self._threads)
     end
     if not ok then
         error(st, 0)
+    end
+    local perr = self._progress_err
+    if perr then
+        self._progress_err = nil
+        error(perr[1], 0)
     end
     check(st, name)
     self._result = fetch_result(ptr)
@@ -1408,6 +1475,28 @@ function Search:solve(g)
     return search_game(self, lib.mancala_search_solve, g, "solve")
 end
 jit.off(Search.solve)
+
+local ANALYSE_CAP = 16 -- MANCALA_MAX_HOUSES: the most moves a position has
+
+--- s:analyse(g): the value of every legal move of g's position (mancala_search_analyse(3)): a
+--- sequence of { move = m, score = v, exact = bool } in increasing house order, each score the
+--- final store difference after the move from the view of the player to move in g; under the
+--- search's limits, threads and database (without limits every score is exact). s:result() then
+--- holds the best move's result.
+function Search:analyse(g)
+    local moves, scores, exact = int32_array(ANALYSE_CAP), int32_array(ANALYSE_CAP),
+        int32_array(ANALYSE_CAP)
+    local count = size_box()
+    search_game(self, function(ptr, gptr)
+        return lib.mancala_search_analyse(ptr, gptr, moves, scores, exact, ANALYSE_CAP, count)
+    end, g, "analyse")
+    local out = {}
+    for i = 0, tonumber(count[0]) - 1 do
+        out[#out + 1] = { move = moves[i], score = scores[i], exact = exact[i] ~= 0 }
+    end
+    return out
+end
+jit.off(Search.analyse)
 
 --- s:result(): the last run's or solve's result table (a copy), nil before the first.
 function Search:result()

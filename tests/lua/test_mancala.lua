@@ -1405,5 +1405,85 @@ test("notations: PlayStrategy, KGP and OpenSpiel", function()
     truthy(not ok and e.code == S.EINVAL, "unknown notation")
 end)
 
+-- Analysis: the value of every move, against the brute force; limits; a hooked game.
+test("analyse agrees with a brute force per move", function()
+    local s = mancala.search()
+    local g = mancala.game("kalah:houses=3,seeds=3")
+    local rng, positions = 7, 0
+    while not g:is_over() do
+        local me, got, best = g:to_move(), s:analyse(g), nil
+        local legal = g:legal_moves()
+        eq(#got, #legal)
+        for i, a in ipairs(got) do
+            eq(a.move, legal[i])
+            g:play(a.move)
+            local v
+            if g:is_over() then
+                v = g:store(me) - g:store(1 - me)
+            else
+                v = brute_force(g:copy())
+                if g:to_move() ~= me then v = -v end
+            end
+            g:undo()
+            eq({ a.score, a.exact }, { v, true }, "move " .. a.move)
+            if best == nil or v > best then best = v end
+        end
+        eq(s:result().score, best)
+        positions = positions + 1
+        rng = (rng * 1103515245 + 12345) % 2147483648
+        g:play(legal[rng % #legal + 1])
+    end
+    truthy(positions > 5)
+    s:set_limits{ depth = 3 }
+    local got = s:analyse(mancala.game("kalah"))
+    eq(#got, 6)
+    eq(s:result().depth, 3)
+    raises(S.EOVER, function() s:analyse(g) end)
+end)
+
+test("analyse of a hooked game runs on one thread", function()
+    local calls = 0
+    local v = mancala.custom("kalah:houses=3,seeds=2", { land = function() calls = calls + 1 end })
+    local s = mancala.search{ threads = 4 }
+    local got = s:analyse(mancala.game(v))
+    eq(got, mancala.search():analyse(mancala.game("kalah:houses=3,seeds=2")))
+    eq(s:threads(), 4)
+    truthy(calls > 0)
+end)
+
+-- Progress reports and the soft time limit.
+test("progress reports each iteration; soft time stops at one", function()
+    local seen = {}
+    local s = mancala.search{ depth = 6, threads = 2 }
+    s:set_progress(function(r) seen[#seen + 1] = r end)
+    local r = s:run(mancala.game("kalah:houses=4,seeds=3"))
+    eq(#seen, r.depth)
+    for i, x in ipairs(seen) do eq(x.depth, i) end
+    eq({ seen[#seen].move, seen[#seen].score, seen[#seen].exact }, { r.move, r.score, r.exact })
+    eq(seen[#seen].pv[1], r.move)
+    s:set_progress(nil)
+    seen = {}
+    s:run(mancala.game("kalah:houses=4,seeds=3"))
+    eq(#seen, 0)
+    raises(S.EINVAL, function() s:set_progress(42) end)
+    -- an error in the function cancels the search and is raised by it
+    s:set_limits{}
+    s:set_progress(function() error("stop here", 0) end)
+    raises_value("stop here", function() s:run(mancala.game("kalah")) end)
+    s:set_progress(nil)
+    truthy(s:run(mancala.game("kalah:houses=3,seeds=2")).exact)
+    -- the soft limit: Kalah(6,4) without limits would search on until solved
+    local depths = {}
+    s:set_soft_time(1)
+    eq(s:soft_time(), 1)
+    s:set_progress(function(x) depths[#depths + 1] = x.depth end)
+    r = s:run(mancala.game("kalah"))
+    eq(r.exact, false)
+    eq(#depths, r.depth)
+    for i, d in ipairs(depths) do eq(d, i) end
+    raises(S.EINVAL, function() s:set_soft_time(-1) end)
+    eq(s:soft_time(), 1)
+end)
+
 print(("%d passed, %d failed"):format(passed, failed))
 os.exit(failed == 0 and 0 or 1)

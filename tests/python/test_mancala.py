@@ -168,6 +168,7 @@ BASE = {
     "mancala_sow_hook": _native.SOW_HOOK,
     "mancala_land_hook": _native.LAND_HOOK,
     "mancala_end_hook": _native.END_HOOK,
+    "mancala_progress_fn": _native.PROGRESS_FN,
 }
 
 
@@ -208,6 +209,7 @@ class HeaderTest(unittest.TestCase):
             ("mancala_sow_hook", _native.SOW_HOOK),
             ("mancala_land_hook", _native.LAND_HOOK),
             ("mancala_end_hook", _native.END_HOOK),
+            ("mancala_progress_fn", _native.PROGRESS_FN),
         ):
             m = re.search(r"typedef\s+(\w+)\s*\(\s*\*\s*%s\s*\)\s*\(([^)]*)\)" % name, text)
             self.assertIsNotNone(m, name)

@@ -235,6 +235,111 @@ class SearchTest(unittest.TestCase):
         self.assertIsNone(ref())
 
 
+class AnalyseTest(unittest.TestCase):
+    def test_analyse_agrees_with_brute_force(self):
+        rng = random.Random(3)
+        s = mancala.Search()
+        positions = moves = 0
+        for _ in range(4):
+            g = mancala.Game(SMALL)
+            while not g.is_over:
+                me = g.to_move
+                got = s.analyse(g)
+                self.assertEqual([m for m, _, _ in got], list(g.legal_moves()))
+                for m, score, exact in got:
+                    self.assertTrue(exact)
+                    g.play(m)
+                    if g.is_over:
+                        v = g.store(me) - g.store(1 - me)
+                    else:
+                        v = brute_force(g)
+                        v = v if g.to_move == me else -v
+                    g.undo()
+                    self.assertEqual(score, v)
+                    moves += 1
+                best = max(score for _, score, _ in got)
+                self.assertEqual(s.result.score, best)
+                self.assertTrue(s.result.exact)
+                positions += 1
+                g.play(rng.choice(g.legal_moves()))
+        self.assertGreater(moves, positions)
+
+    def test_analyse_hooked_game_on_the_calling_thread(self):
+        seen = set()
+
+        def land(pits, houses, player, pit, before):
+            seen.add(threading.get_ident())
+            return None
+
+        hooked = mancala.Game(mancala.Variant.custom("kalah:houses=3,seeds=2", land=land))
+        plain = mancala.Game("kalah:houses=3,seeds=2")
+        s = mancala.Search(threads=4)
+        self.assertEqual(s.analyse(hooked), mancala.Search().analyse(plain))
+        self.assertEqual(s.threads, 4)
+        self.assertEqual(seen, {threading.get_ident()})
+
+    def test_analyse_limits_and_errors(self):
+        s = mancala.Search()
+        s.set_limits(depth=3)
+        got = s.analyse(mancala.Game("kalah"))
+        self.assertEqual([m for m, _, _ in got], list(range(6)))
+        self.assertEqual(s.result.depth, 3)
+        self.assertFalse(any(exact for _, _, exact in got))
+        with self.assertRaises(TypeError):
+            s.analyse("kalah")
+        over = mancala.Game("kalah:houses=1,seeds=1")
+        over.play(0)
+        if over.is_over:
+            with self.assertRaises(mancala.MancalaError):
+                s.analyse(over)
+
+
+class ProgressTest(unittest.TestCase):
+    def test_progress_reports_each_iteration(self):
+        seen = []
+        s = mancala.Search(depth=6, threads=2)
+        s.on_progress = lambda r: seen.append((r, threading.get_ident()))
+        r = s.run(mancala.Game("kalah:houses=4,seeds=3"))
+        self.assertEqual([x.depth for x, _ in seen], list(range(1, r.depth + 1)))
+        self.assertEqual({t for _, t in seen}, {threading.get_ident()})
+        last = seen[-1][0]
+        self.assertEqual((last.move, last.score, last.exact), (r.move, r.score, r.exact))
+        self.assertEqual(last.pv[0], last.move)
+        s.on_progress = None
+        seen.clear()
+        s.run(mancala.Game("kalah:houses=4,seeds=3"))
+        self.assertEqual(seen, [])
+        with self.assertRaises(TypeError):
+            s.on_progress = 3
+
+    def test_progress_exception_cancels_and_is_raised(self):
+        class Stop(Exception):
+            pass
+
+        def stop(r):
+            raise Stop()
+
+        s = mancala.Search()
+        s.on_progress = stop
+        with self.assertRaises(Stop):
+            s.run(mancala.Game("kalah"))
+        s.on_progress = None
+        self.assertTrue(s.run(mancala.Game("kalah:houses=3,seeds=2")).exact)
+
+    def test_soft_time_stops_at_an_iteration(self):
+        depths = []
+        s = mancala.Search()
+        s.soft_time_ms = 1
+        self.assertEqual(s.soft_time_ms, 1)
+        s.on_progress = lambda r: depths.append(r.depth)
+        r = s.run(mancala.Game("kalah"))  # without it, a run here goes on until solved
+        self.assertFalse(r.exact)
+        self.assertEqual(depths, list(range(1, r.depth + 1)))
+        with self.assertRaises(mancala.InvalidArgument):
+            s.soft_time_ms = -1
+        self.assertEqual(s.soft_time_ms, 1)
+
+
 class HookedSearchTest(unittest.TestCase):
     def test_hooked_game_searches_on_the_calling_thread(self):
         seen = set()

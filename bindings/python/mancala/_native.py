@@ -72,6 +72,8 @@ LAND_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_int32, c_int32, c_v
 # typedef int32_t (*mancala_end_hook)(int32_t *pits, int32_t houses, int32_t to_move,
 #                                     void *userdata);
 END_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_void_p)
+#: mancala_progress_fn: (search, depth, score, exact, nodes, userdata)
+PROGRESS_FN = CFUNCTYPE(None, SearchPtr, c_int32, c_int32, c_int32, c_uint64, c_void_p)
 
 # (name, restype, argtypes), in the order of mancala.h. All are in ABI 0 (the MANCALA_0.1 and 0.2 nodes
 # of lib/libmancala.map): loading fails without any of them.
@@ -128,6 +130,13 @@ PROTOTYPES = [
         [SearchPtr, Int32Ptr, Int32Ptr, Int32Ptr, Int32Ptr, POINTER(c_uint64)],
     ),
     ("mancala_search_pv", c_int32, [SearchPtr, Int32Ptr, c_size_t, SizePtr]),
+    ("mancala_search_set_progress", c_int32, [SearchPtr, PROGRESS_FN, c_void_p]),
+    ("mancala_search_set_soft_time", c_int32, [SearchPtr, c_int64]),
+    (
+        "mancala_search_analyse",
+        c_int32,
+        [SearchPtr, GamePtr, Int32Ptr, Int32Ptr, Int32Ptr, c_size_t, SizePtr],
+    ),
     ("mancala_db_build", c_int32, [POINTER(DbPtr), VariantPtr, c_int32, c_int32]),
     ("mancala_db_free", None, [DbPtr]),
     ("mancala_db_save", c_int32, [DbPtr, c_char_p]),

@@ -14,7 +14,7 @@ import os
 import threading
 import weakref
 from ctypes import byref, c_int32, c_uint64
-from typing import Any, Optional, Tuple, Union
+from typing import Any, Callable, List, Optional, Tuple, Union
 
 from . import _native
 from .core import Game, Variant, _check, _clamped, _fetch_ints, _fetch_text, _hooked_call, _index
@@ -27,6 +27,7 @@ _lib = _native.lib
 _UINT64_MAX = 2**64 - 1
 _INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
 _SIZE_MAX = 2 ** (8 * _native.ctypes.sizeof(_native.c_size_t)) - 1
+_MAX_HOUSES = 16  # MANCALA_MAX_HOUSES: the most moves a position has
 _PV_CAP = 512  # mancala_search_pv(3): 512 entries are always enough
 #: The table size best_move() gives its own search: a level search needs little, and a fresh
 #: table per call keeps best_move() free of shared state.
@@ -191,7 +192,8 @@ class Search:
 
     __slots__ = (
         "_ptr", "_lock", "_finalizer", "_db", "_depth", "_nodes", "_time_ms", "_level", "_seed",
-        "_memory", "_threads", "_result", "__weakref__",
+        "_memory", "_threads", "_result", "_on_progress", "_progress_cb", "_progress_exc",
+        "_soft_time_ms", "__weakref__",
     )
 
     def __init__(
@@ -216,6 +218,10 @@ class Search:
         self._level, self._seed = 0, 1
         self._memory, self._threads = 64, 1
         self._result: Optional[SearchResult] = None
+        self._on_progress: Optional[Callable[[SearchResult], Any]] = None
+        self._progress_cb: Any = None
+        self._progress_exc: Optional[BaseException] = None
+        self._soft_time_ms = 0
         if (depth, nodes, time_ms) != (0, 0, 0):
             self.set_limits(depth=depth, nodes=nodes, time_ms=time_ms)
         if (level, seed) != (0, 1):
@@ -321,6 +327,75 @@ class Search:
         then not exact). Can take very long on a large board."""
         return self._search(_lib.mancala_search_solve, game, "solve()")
 
+    def analyse(self, game: Game) -> List[Tuple[int, int, bool]]:
+        """The value of every legal move of the game's position (mancala_search_analyse(3)):
+        a list of (move, score, exact) in increasing house order, each score the final store
+        difference expected after the move, from the view of the player to move in game. Under
+        the search's limits, threads, database and cancel(); without limits every score is
+        exact. The result property then holds the best move's result."""
+        cap = _MAX_HOUSES
+        moves, scores, exact = (c_int32 * cap)(), (c_int32 * cap)(), (c_int32 * cap)()
+        count = _native.c_size_t()
+
+        def call(ptr: Any, gptr: Any) -> int:
+            return int(_lib.mancala_search_analyse(ptr, gptr, moves, scores, exact, cap,
+                                                   byref(count)))
+
+        self._search(call, game, "analyse()")
+        return [(int(moves[i]), int(scores[i]), bool(exact[i])) for i in range(count.value)]
+
+    @property
+    def on_progress(self) -> Optional[Callable[[SearchResult], Any]]:
+        """A callable given a SearchResult after each iteration a run, solve or analysis finishes
+        (depth, score, exact, nodes so far, and the line so far as pv), or None (the default):
+        for a "thinking" display or a log (mancala_search_set_progress(3)). It is called on the
+        thread that runs the search, never on a helper thread; an exception it raises cancels
+        the search and is raised by run(), solve() or analyse()."""
+        return self._on_progress
+
+    @on_progress.setter
+    def on_progress(self, fn: Optional[Callable[[SearchResult], Any]]) -> None:
+        if fn is not None and not callable(fn):
+            raise TypeError("on_progress takes a callable or None, not %s" % type(fn).__name__)
+        with self._lock:
+            cb = None
+            if fn is not None:
+                me = weakref.ref(self)  # no cycle: the search stays freeable
+
+                def progress(_s: Any, _depth: int, _score: int, _exact: int, _nodes: int,
+                             _ud: Any) -> None:
+                    search = me()
+                    if search is None or search._progress_exc is not None:
+                        return
+                    try:
+                        hook = search._on_progress
+                        if hook is not None:
+                            hook(search._fetch_result())
+                    except BaseException as exc:  # raised after the search returns
+                        search._progress_exc = exc
+                        _lib.mancala_search_cancel(search._ptr)
+
+                cb = _native.PROGRESS_FN(progress)
+            null = _native.PROGRESS_FN()  # a NULL function pointer
+            _check(_lib.mancala_search_set_progress(self._ptr, cb if cb is not None else null,
+                                                    None), "on_progress")
+            self._progress_cb, self._on_progress = cb, fn
+
+    @property
+    def soft_time_ms(self) -> int:
+        """The soft time limit in milliseconds (0: none): once it has passed, a run starts no
+        new iteration and returns the last finished one's result
+        (mancala_search_set_soft_time(3))."""
+        return self._soft_time_ms
+
+    @soft_time_ms.setter
+    def soft_time_ms(self, ms: int) -> None:
+        t = _index(ms, "soft_time_ms")
+        t = _INT64_MIN if t < _INT64_MIN else _INT64_MAX if t > _INT64_MAX else t
+        with self._lock:
+            _check(_lib.mancala_search_set_soft_time(self._ptr, t), "soft_time_ms = %r" % (ms,))
+            self._soft_time_ms = t
+
     def cancel(self) -> None:
         """Asks the run or solve under way to stop as soon as it can; returns at once. May be
         called from any thread. A request while nothing runs has no effect (each run forgets
@@ -339,11 +414,15 @@ class Search:
             one_thread = game._hooks is not None and self._threads > 1
             if one_thread:
                 _check(_lib.mancala_search_set_threads(self._ptr, 1))
+            self._progress_exc = None
             try:
                 _check(_hooked_call(fn, self._ptr, game._ptr), what)
             finally:
                 if one_thread:
                     _lib.mancala_search_set_threads(self._ptr, self._threads)
+            exc, self._progress_exc = self._progress_exc, None
+            if exc is not None:
+                raise exc
             self._result = self._fetch_result()
             return self._result
 
