@@ -507,6 +507,17 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
     uint64_t rk = rules_key(&g->v);
     int64_t time_ms;
 
+    if (g->v.r.stores == MC_STORES_NONE || g->v.land_hook || g->v.end_hook) {
+        /* Where positions can repeat, a value depends on the positions already played that a
+         * line may come back to (the repetition window, and the root): a "proven" entry of an
+         * earlier search under another window can be wrong now (an Oware game reusing one search
+         * object got an exact value of 4 where the position is worth 2). So the window is mixed
+         * in too: entries are shared only by searches under the same window. */
+        size_t i;
+        for (i = g->window; i < g->hist.len; i++)
+            rk = mc_fnv1a(&g->hist.pos[i].hash, sizeof g->hist.pos[i].hash, rk);
+        rk = mc_fnv1a(&g->cur.hash, sizeof g->cur.hash, rk);
+    }
     s->rules_mix = splitmix(&rk);
     s->tt.age++;
     s->v = &g->v;

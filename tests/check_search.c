@@ -1302,6 +1302,51 @@ START_TEST(analyse_agrees_with_solve)
 END_TEST
 
 /* With a database, analysis agrees with solves made without it. */
+/* A search object reused along an Oware game (positions can repeat): a value proven under one
+ * repetition window must not be taken under another. With the window left out of the table's
+ * keys, the analysis at the last position below claimed an exact 4 for house 0, which is worth 2,
+ * and the solve that followed came back not exact. */
+START_TEST(reuse_across_repetition_windows)
+{
+    static const int32_t line[] = { 0, 1, 1, 2, 2, 0, 0, 1, 0, 2, 1, 0, 0, 1, 2, 0, 0 };
+    mancala_game *g = new_game("oware:houses=3,seeds=1");
+    mancala_search *reused, *fresh;
+    size_t i;
+    ck_assert_int_eq(mancala_search_new(&reused), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(reused, 8), MANCALA_OK);
+    for (i = 0; i < sizeof line / sizeof line[0] && !mancala_game_is_over(g); i++) {
+        int32_t mv[2][16], sc[2][16], ex[2][16], score[2], exact[2];
+        size_t n[2], k;
+        int r;
+        ck_assert_int_eq(mancala_search_new(&fresh), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_set_memory(fresh, 8), MANCALA_OK);
+        for (r = 0; r < 2; r++) {
+            mancala_search *s = r ? fresh : reused;
+            ck_assert_int_eq(mancala_search_analyse(s, g, mv[r], sc[r], ex[r], 16, &n[r]),
+                             MANCALA_OK);
+            ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_result(s, NULL, &score[r], &exact[r], NULL, NULL),
+                             MANCALA_OK);
+        }
+        ck_assert_uint_eq(n[0], n[1]);
+        for (k = 0; k < n[0]; k++) {
+            ck_assert_int_eq(mv[0][k], mv[1][k]);
+            ck_assert_msg(sc[0][k] == sc[1][k] && ex[0][k] == ex[1][k],
+                          "ply %u move %d: reused %d (exact %d), fresh %d (exact %d)",
+                          (unsigned)i, (int)mv[0][k], (int)sc[0][k], (int)ex[0][k],
+                          (int)sc[1][k], (int)ex[1][k]);
+        }
+        ck_assert_int_eq(score[0], score[1]);
+        ck_assert_int_eq(exact[0], 1);
+        ck_assert_int_eq(exact[1], 1);
+        mancala_search_free(fresh);
+        ck_assert_int_eq(mancala_game_play(g, line[i]), MANCALA_OK);
+    }
+    mancala_search_free(reused);
+    mancala_game_free(g);
+}
+END_TEST
+
 START_TEST(analyse_with_db)
 {
     mancala_variant *v;
@@ -1563,6 +1608,7 @@ int main(void)
     tcase_set_timeout(tc, 600);
     tcase_add_loop_test(tc, analyse_agrees_with_solve, 0, 12);
     tcase_add_test(tc, analyse_with_db);
+    tcase_add_test(tc, reuse_across_repetition_windows);
     tcase_add_test(tc, analyse_errors_and_limits);
     tcase_add_test(tc, progress_reports_iterations);
     tcase_add_test(tc, soft_time_stops_at_an_iteration);
