@@ -961,6 +961,33 @@ static int first_legal(uint32_t mask, int H)
     return i;
 }
 
+/* What a run, solve or analysis of g needs before it may change s: g not over, a database for
+ * g's rules (searching on without it would hide the caller's mistake), and the main worker, the
+ * only thing that can fail (*out: to be freed with free_worker). */
+static int32_t begin(mancala_search *s, const mancala_game *g, mc_worker **out)
+{
+    mc_worker *w;
+    if (g->cur.over)
+        return MANCALA_EOVER;
+    if (s->db && !mc_db_matches(s->db, &g->v))
+        return MANCALA_ERULES;
+    w = malloc(sizeof *w);
+    if (!w)
+        return MANCALA_ENOMEM;
+    if (worker_init(w, s, g, 0) != MANCALA_OK) {
+        free(w);
+        return MANCALA_ENOMEM;
+    }
+    *out = w;
+    return MANCALA_OK;
+}
+
+static void free_worker(mc_worker *w)
+{
+    free(w->path);
+    free(w);
+}
+
 /* A run or solve: a playing level, or iterative deepening followed, when solving, by the exact
  * passes. */
 static int32_t run(mancala_search *s, const mancala_game *g, int solve)
@@ -969,20 +996,12 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
     pool pl = { NULL, 0 }; /* helpers: none at a playing level, which searches alone */
     int H;
 
+    int32_t st;
+
     if (!s || !g)
         return MANCALA_EINVAL;
-    if (g->cur.over)
-        return MANCALA_EOVER;
-    if (s->db && !mc_db_matches(s->db, &g->v))
-        return MANCALA_ERULES; /* searching on without it would hide the caller's mistake */
-    /* The worker is all that can fail, and it comes before any change to s. */
-    w = malloc(sizeof *w);
-    if (!w)
-        return MANCALA_ENOMEM;
-    if (worker_init(w, s, g, 0) != MANCALA_OK) {
-        free(w);
-        return MANCALA_ENOMEM;
-    }
+    if ((st = begin(s, g, &w)) != MANCALA_OK)
+        return st;
     prepare(s, g, solve);
     /* From here the run cannot fail: the previous result gives way to this one. */
     s->has_result = 0;
@@ -999,8 +1018,7 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
     }
 
     s->nodes = pool_free(&pl) + w->nodes;
-    free(w->path);
-    free(w);
+    free_worker(w);
     H = g->v.r.houses;
     if (!s->has_result) /* stopped before any move was scored: the first legal one, unscored */
         set_result(s, first_legal(g->mask, H), mc_store_diff(H, &g->cur), 0);
@@ -1028,19 +1046,12 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
     int i, n = 0, H, depth, solved, best = 0, all = 1;
     size_t k;
 
+    int32_t st;
+
     if (!s || !g || !count || ((!moves || !scores) && cap > 0))
         return MANCALA_EINVAL;
-    if (g->cur.over)
-        return MANCALA_EOVER;
-    if (s->db && !mc_db_matches(s->db, &g->v))
-        return MANCALA_ERULES;
-    w = malloc(sizeof *w);
-    if (!w)
-        return MANCALA_ENOMEM;
-    if (worker_init(w, s, g, 0) != MANCALA_OK) {
-        free(w);
-        return MANCALA_ENOMEM;
-    }
+    if ((st = begin(s, g, &w)) != MANCALA_OK)
+        return st;
     H = g->v.r.houses;
     /* The moves listed: the legal ones, less any whose rule hook fails (as the search leaves
      * them out); counted before s changes, so that a buffer too small changes nothing. */
@@ -1054,8 +1065,7 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
     }
     *count = (size_t)n;
     if (cap < (size_t)n) {
-        free(w->path);
-        free(w);
+        free_worker(w);
         return MANCALA_ERANGE;
     }
     /* An analysis is at full strength, whatever the level, and has no default time limit. */
@@ -1070,8 +1080,7 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
     depth = analyse_moves(w, &pl, g, kids, n, s->depth_limit ? s->depth_limit : 20,
                           !s->depth_limit, sc, ex, &solved);
     s->nodes = pool_free(&pl) + w->nodes;
-    free(w->path);
-    free(w);
+    free_worker(w);
     for (i = 0; i < n; i++) {
         if (sc[i] > sc[best])
             best = i;
