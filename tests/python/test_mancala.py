@@ -923,8 +923,9 @@ class ThreadTest(unittest.TestCase):
         self.assertEqual(r, g)
 
 
-class ExamplesTest(unittest.TestCase):
-    """examples/python/*.py run and end with the result they print (so they cannot rot)."""
+class ExampleRunner(unittest.TestCase):
+    """Runs an example script of examples/python with this binding and returns its output lines;
+    the example test cases of every test module derive from it."""
 
     def run_example(self, name, *args):
         path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples",
@@ -936,6 +937,10 @@ class ExamplesTest(unittest.TestCase):
                            stderr=subprocess.PIPE, universal_newlines=True)
         self.assertEqual((r.returncode, r.stderr), (0, ""))
         return r.stdout.splitlines()
+
+
+class ExamplesTest(ExampleRunner):
+    """examples/python/*.py run and end with the result they print (so they cannot rot)."""
 
     def test_play(self):
         self.assertEqual(self.run_example("play.py")[-1], "27 moves; final score South 35, North 13")

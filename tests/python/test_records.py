@@ -3,15 +3,13 @@
 binding, and the examples that use them (unittest, standard library only; see test_mancala.py)."""
 
 import copy
-import os
 import pickle
 import random
-import subprocess
-import sys
 import unittest
 
 import mancala
 from mancala import EventKind, ResultReason
+from test_mancala import ExampleRunner
 
 PRESETS = ["kalah", "oware", "congkak", "kalah:houses=4,seeds=3", "kalah:relay=on,capture=count",
            "oware:houses=3,seeds=2,cycle=split", "oware:grandslam=capture"]
@@ -384,19 +382,8 @@ class PickleCopyTest(unittest.TestCase):
         self.assertEqual(snapshot(h), snapshot(g))
 
 
-class RecordExamplesTest(unittest.TestCase):
+class RecordExamplesTest(ExampleRunner):
     """examples/python/animate.py and save_load.py run and print what they should."""
-
-    def run_example(self, name, *args):
-        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples",
-                            "python", name)
-        if not os.path.isfile(path):
-            self.skipTest("examples not found")
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
-        r = subprocess.run([sys.executable, path] + list(args), env=env, stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, universal_newlines=True)
-        self.assertEqual((r.returncode, r.stderr), (0, ""))
-        return r.stdout.splitlines()
 
     def test_animate(self):
         out = self.run_example("animate.py")
