@@ -1,0 +1,261 @@
+// SPDX-License-Identifier: MIT
+// TypeScript typings of libmancala's JavaScript binding (index.js): the API that init() resolves to.
+
+/** The C status codes (enum mancala_status); values never change. */
+export declare const Status: Readonly<{
+  OK: 0; EINVAL: -1; ENOMEM: -2; ESPEC: -3; ELIMIT: -4; EILLEGAL: -5; EOVER: -6; ENOHISTORY: -7;
+  ERANGE: -8; EBOARD: -9; EPARSE: -10; EHOOK: -11; EIO: -12; EFORMAT: -13; ERULES: -14;
+}>;
+/** What a land hook returns (enum mancala_land_action). */
+export declare const LandAction: Readonly<{ DEFAULT: 0; END: 1; EXTRA: 2; RELAY: 3 }>;
+/** What an end hook returns (enum mancala_end_action). */
+export declare const EndAction: Readonly<{ DEFAULT: 0; CONTINUE: 1; OVER: 2 }>;
+/** The kind of a step of a move trace (enum mancala_event_kind). */
+export declare const EventKind: Readonly<{
+  PICKUP: 1; SOW: 2; SKIP: 3; CAPTURE: 4; SWEEP: 5; EXTRA: 6; SET: 7; END: 8;
+}>;
+/** Why a game ended (enum mancala_result_reason). */
+export declare const ResultReason: Readonly<{
+  MAJORITY: 1; EMPTY_ROW: 2; NO_MOVE: 3; REPETITION: 4; HOOK: 5;
+}>;
+/** Outside notations (enum mancala_notation); methods take the lower-case names. */
+export declare const Notation: Readonly<{ PLAYSTRATEGY: 1; KGP: 2; OPENSPIEL: 3 }>;
+export type NotationName = 'playstrategy' | 'kgp' | 'openspiel';
+
+/** A libmancala call failed. */
+export declare class MancalaError extends Error {
+  constructor(errno?: number | null, detail?: string | null);
+  /** The C constant's name, e.g. "MANCALA_EILLEGAL" (as Node's "ENOENT"). */
+  readonly code: string;
+  /** The C status, a negative number (as Node's errno). */
+  readonly errno: number;
+  /** The same as errno. */
+  readonly status: number;
+  /** The library's own text for the status (mancala_strerror). */
+  readonly strerror: string;
+  /** What the binding was doing, or null. */
+  readonly detail: string | null;
+  static readonly defaultErrno: number | undefined;
+}
+export declare class InvalidArgument extends MancalaError {}
+export declare class OutOfMemory extends MancalaError {}
+export declare class SpecError extends MancalaError {}
+export declare class LimitError extends MancalaError {}
+export declare class IllegalMove extends MancalaError {}
+export declare class GameOver extends MancalaError {}
+export declare class NoHistory extends MancalaError {}
+export declare class BufferTooSmall extends MancalaError {}
+export declare class BoardError extends MancalaError {}
+export declare class ParseError extends MancalaError {}
+export declare class HookError extends MancalaError {}
+export declare class FileError extends MancalaError {}
+export declare class FormatError extends MancalaError {}
+export declare class RulesError extends MancalaError {}
+/** The exception for a negative status (MancalaError for an unknown one). */
+export declare function errorFor(errno: number, detail?: string | null): MancalaError;
+
+/** sow(pits, houses, player, house): may the mover sow this house? pits is frozen. */
+export type SowHook = (pits: readonly number[], houses: number, player: number, house: number) => boolean;
+/** land(pits, houses, player, pit, before): pits may be changed (seeds kept, none negative). */
+export type LandHook = (pits: number[], houses: number, player: number, pit: number,
+  before: number) => number | void;
+/** end(pits, houses, toMove): pits may be changed likewise. */
+export type EndHook = (pits: number[], houses: number, toMove: number) => number | void;
+export interface Hooks {
+  sow?: SowHook | null;
+  land?: LandHook | null;
+  end?: EndHook | null;
+}
+
+/** One step of a move trace; pits are indices of Game.board; unused count 0, to -1. */
+export interface Event {
+  readonly kind: number;
+  readonly pit: number;
+  readonly count: number;
+  readonly to: number;
+}
+/** Who won a finished game (null: a draw) and why (a ResultReason). */
+export interface Result {
+  readonly winner: 0 | 1 | null;
+  readonly reason: number;
+}
+/** What a run, solve or analysis found. */
+export interface SearchResult {
+  readonly move: number;
+  readonly score: number;
+  readonly exact: boolean;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly pv: readonly number[];
+}
+export interface MoveValue {
+  readonly move: number;
+  readonly score: number;
+  readonly exact: boolean;
+}
+
+/** Something that owns a C handle: free() releases it now (again is a no-op), as does `using`. */
+interface Owned {
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** Rules parsed from a spec string, optionally with rule hooks in JavaScript. */
+declare class Variant implements Owned {
+  constructor(spec?: string);
+  static custom(spec: string, hooks?: Hooks): Variant;
+  setHooks(hooks?: Hooks): void;
+  readonly hooks: { sow: SowHook | null; land: LandHook | null; end: EndHook | null };
+  readonly spec: string;
+  readonly name: string;
+  readonly rules: Record<string, string>;
+  readonly numHouses: number;
+  readonly seeds: number;
+  equals(other: unknown): boolean;
+  toString(): string;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** A position, its history and the rules it is played by. */
+declare class Game implements Owned {
+  constructor(variant?: Variant | string);
+  static fromText(position: string, variant?: Variant | string | null): Game;
+  static fromRecord(record: string): Game;
+  static fromNotation(fmt: NotationName, text: string, variant?: Variant | string | null): Game;
+  readonly numHouses: number;
+  /** South's houses, South's store, North's houses, North's store (a copy). */
+  readonly board: number[];
+  houses(player: 0 | 1): number[];
+  house(player: 0 | 1, house: number): number;
+  store(player: 0 | 1): number;
+  /** 0 or 1; null once over. */
+  readonly toMove: 0 | 1 | null;
+  readonly isOver: boolean;
+  readonly winner: 0 | 1 | null;
+  readonly isDraw: boolean;
+  legalMoves(): number[];
+  readonly history: number[];
+  readonly hash: bigint;
+  readonly spec: string;
+  play(move: number): void;
+  undo(): void;
+  setBoard(pits: ArrayLike<number>, toMove?: 0 | 1): void;
+  toText(): string;
+  setText(position: string): void;
+  copy(): Game;
+  clone(): Game;
+  trace(move: number): Event[];
+  readonly result: Result | null;
+  toRecord(): string;
+  perft(depth: number): number;
+  bestMove(options?: { level?: number | null; timeMs?: number | null; seed?: number | bigint | null }): number;
+  toNotation(fmt: NotationName): string;
+  moveToNotation(fmt: NotationName, move: number): string;
+  moveFromNotation(fmt: NotationName, text: string): number;
+  equals(other: unknown): boolean;
+  toString(): string;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** An endgame database (no files in WebAssembly: built in memory). */
+declare class Database implements Owned {
+  private constructor();
+  static build(variant: Variant | string, seeds: number, threads?: number): Database;
+  readonly seeds: number;
+  readonly spec: string;
+  probe(game: Game): number;
+  /** Also unsets it from every Search it is set on. */
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+export interface SearchOptions {
+  depth?: number;
+  nodes?: number | bigint;
+  timeMs?: number | bigint;
+  level?: number;
+  seed?: number | bigint;
+  memory?: number;
+  threads?: number;
+  database?: Database | null;
+}
+
+/** The engine: iterative-deepening alpha-beta with a table; levels 1..9 play weaker. */
+declare class Search implements Owned {
+  constructor(options?: SearchOptions);
+  setLimits(limits?: { depth?: number; nodes?: number | bigint; timeMs?: number | bigint }): void;
+  readonly limits: { readonly depth: number; readonly nodes: number; readonly timeMs: number };
+  setLevel(level: number, seed?: number | bigint): void;
+  readonly level: number;
+  readonly seed: bigint;
+  memory: number;
+  threads: number;
+  database: Database | null;
+  softTimeMs: number;
+  onProgress: ((result: SearchResult) => void) | null;
+  cancel(): void;
+  readonly result: SearchResult | null;
+  run(game: Game): SearchResult;
+  solve(game: Game): SearchResult;
+  analyse(game: Game): MoveValue[];
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** What init() resolves to: the library bound to one WebAssembly instance. */
+export interface Mancala {
+  readonly Variant: typeof Variant;
+  readonly Game: typeof Game;
+  readonly Search: typeof Search;
+  readonly Database: typeof Database;
+  readonly Status: typeof Status;
+  readonly LandAction: typeof LandAction;
+  readonly EndAction: typeof EndAction;
+  readonly EventKind: typeof EventKind;
+  readonly ResultReason: typeof ResultReason;
+  readonly Notation: typeof Notation;
+  readonly MancalaError: typeof MancalaError;
+  readonly InvalidArgument: typeof InvalidArgument;
+  readonly OutOfMemory: typeof OutOfMemory;
+  readonly SpecError: typeof SpecError;
+  readonly LimitError: typeof LimitError;
+  readonly IllegalMove: typeof IllegalMove;
+  readonly GameOver: typeof GameOver;
+  readonly NoHistory: typeof NoHistory;
+  readonly BufferTooSmall: typeof BufferTooSmall;
+  readonly BoardError: typeof BoardError;
+  readonly ParseError: typeof ParseError;
+  readonly HookError: typeof HookError;
+  readonly FileError: typeof FileError;
+  readonly FormatError: typeof FormatError;
+  readonly RulesError: typeof RulesError;
+  readonly errorFor: typeof errorFor;
+  strerror(code: number): string;
+  maxHouses(): number;
+  maxSeeds(): number;
+  maxSowings(): number;
+  readonly MAX_HOUSES: number;
+  readonly MAX_SEEDS: number;
+  readonly MAX_SOWINGS: number;
+  /** The version of the library compiled in, "MAJOR.MINOR.PATCH", and as 0xMMmmpp. */
+  readonly LIBRARY_VERSION: string;
+  readonly LIBRARY_VERSION_HEX: number;
+  readonly ABI_VERSION: number;
+  /** Handles not yet freed, by free() or by the garbage collector. */
+  liveHandles(): number;
+}
+
+export interface InitOptions {
+  /** The .wasm's bytes (otherwise fetched beside the module, or read from disk in Node). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Where emscripten finds the .wasm: (file, scriptDirectory) => URL. */
+  locateFile?: (file: string, scriptDirectory: string) => string;
+}
+
+/** Loads the WebAssembly module; without options every call shares one instance. */
+export default function init(options?: InitOptions): Promise<Mancala>;
+export { init };
+// The classes exist per instance (mancala.Game...): exported as types only.
+export type { Variant, Game, Database, Search };
