@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,10 +81,10 @@ function launch(exe, profile) {
   return { send, close, events, stderr: () => stderr };
 }
 
-test('examples/web: Kalah against level 3 in headless chromium', {
-  skip: !chromium ? 'no chromium (set MANCALA_CHROMIUM)' : !root ? 'MANCALA_WEB_ROOT not set' : false,
-}, async (t) => {
-  const mancala = await init();
+const skip = !chromium ? 'no chromium (set MANCALA_CHROMIUM)' : !root ? 'MANCALA_WEB_ROOT not set' : false;
+
+// Runs fn with a page of a fresh browser, served root; the page's errors fail the test.
+async function withPage(fn) {
   const server = await serve(root);
   const profile = mkdtempSync(path.join(tmpdir(), 'mancala-chromium-'));
   const browser = launch(chromium, profile);
@@ -111,6 +111,19 @@ test('examples/web: Kalah against level 3 in headless chromium', {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };
+    const open = (file) => send('Page.navigate', { url: `http://127.0.0.1:${server.address().port}/${file}` });
+    await fn({ send, evaluate, waitFor, problems, open });
+    assert.deepEqual(problems(), []);
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+test('examples/web: Kalah against level 3 in headless chromium', { skip }, async (t) => {
+  const mancala = await init();
+  await withPage(async ({ send, evaluate, waitFor, problems, open }) => {
     const state = () => evaluate(`(() => ({
       pits: [...Array(14).keys()].map((i) => Number(document.getElementById('pit-' + i).textContent)),
       enabled: [...document.querySelectorAll('button[data-house]:not(:disabled)')].map((b) => Number(b.dataset.house)),
@@ -126,8 +139,7 @@ test('examples/web: Kalah against level 3 in headless chromium', {
         await send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', clickCount: 1 });
     };
 
-    const port = server.address().port;
-    await send('Page.navigate', { url: `http://127.0.0.1:${port}/index.html?level=${LEVEL}&seed=${SEED}&delay=0` });
+    await open(`index.html?level=${LEVEL}&seed=${SEED}&delay=0`);
     await waitFor(`document.body?.dataset.state === 'ready'`, 'ready');
     let s = await state();
     assert.deepEqual(s.pits, [4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0]);
@@ -164,9 +176,26 @@ test('examples/web: Kalah against level 3 in headless chromium', {
     t.diagnostic(`clicked ${clicks.join(', ')}; moves ${s.moves.map(([p, h]) => 'SN'[p] + h).join(' ')}; board ${s.pits.join(',')}`);
     game.free();
     engine.free();
-  } finally {
-    await browser.close();
-    server.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
+});
+
+// The package in a module Worker, where a game app runs a long search off the page's thread.
+test('the package in a module Worker', { skip }, async () => {
+  writeFileSync(path.join(root, 'worker.html'), `<!DOCTYPE html>
+<p id="out"></p>
+<script type="module">
+  const w = new Worker('./worker.js', { type: 'module' });
+  w.onmessage = (e) => { document.getElementById('out').textContent = e.data; };
+  w.onerror = (e) => { document.getElementById('out').textContent = 'error: ' + e.message; };
+</script>`);
+  writeFileSync(path.join(root, 'worker.js'), `import init from './node_modules/libmancala/index.js';
+const mancala = await init();
+const game = new mancala.Game('oware');
+postMessage(String(game.perft(6)));
+game.free();`);
+  await withPage(async ({ evaluate, waitFor, open }) => {
+    await open('worker.html');
+    await waitFor(`document.getElementById('out')?.textContent`, 'an answer from the worker');
+    assert.equal(await evaluate(`document.getElementById('out').textContent`), '27332');
+  });
 });
