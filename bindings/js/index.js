@@ -858,7 +858,7 @@ function makeApi(M) {
     #ptr = 0;
     #seeds = 0;
     #spec = '';
-    #users = new Set(); // searches it is set on: detached when the database is freed
+    #users = new Set(); // WeakRefs to the searches it is set on: detached when it is freed
 
     constructor(token, ptr) {
       if (token !== WRAP) throw new TypeError('use Database.build(variant, seeds)');
@@ -889,8 +889,8 @@ function makeApi(M) {
       return this.#ptr;
     }
     _use(search, on) {
-      if (on) this.#users.add(search);
-      else this.#users.delete(search);
+      for (const ref of this.#users) if (!ref.deref() || ref.deref() === search) this.#users.delete(ref);
+      if (on) this.#users.add(new WeakRef(search));
     }
     get seeds() {
       return this.#seeds;
@@ -909,7 +909,11 @@ function makeApi(M) {
     }
     free() {
       if (this.#ptr) {
-        for (const s of [...this.#users]) s.database = null; // no search keeps a dangling pointer
+        // No search keeps a dangling pointer (a search collected meanwhile freed its own).
+        for (const ref of [...this.#users]) {
+          const s = ref.deref();
+          if (s && s.database === this) s.database = null;
+        }
         const p = this.#ptr;
         this.#ptr = 0;
         release(this, p, M._mancala_db_free);
@@ -937,6 +941,7 @@ function makeApi(M) {
     #onProgress = null;
     #progressExc = null;
     #softTimeMs = 0;
+    #running = false;
 
     /** The engine. Options: depth, nodes, timeMs, level, seed, memory (MiB), threads, database. */
     constructor({ depth = 0, nodes = 0, timeMs = 0, level = 0, seed = 1, memory = 64, threads = 1,
@@ -962,6 +967,12 @@ function makeApi(M) {
     get _ptr() {
       if (!this.#ptr) throw freedError('Search');
       return this.#ptr;
+    }
+    // The C search is in use until run() returns: an onProgress function or a rule hook may
+    // read it or cancel() it, but not free it or change what it points at.
+    #idle(what) {
+      if (this.#running) throw new Error(`mancala: Search ${what} from inside its own run`);
+      return this._ptr;
     }
 
     /** Limits of the following runs (0: none): depth in plies, nodes, timeMs. */
@@ -996,7 +1007,7 @@ function makeApi(M) {
       if (typeof mb !== 'number' || !Number.isInteger(mb)) throw new TypeError('memory must be an integer');
       if (mb < 0) throw new InvalidArgument(null, `memory must be at least 1 (MiB), not ${mb}`);
       const v = Math.min(mb, 0xffffffff); // size_t is 32 bits here
-      check(M._mancala_search_set_memory(this._ptr, v), `memory = ${mb}`);
+      check(M._mancala_search_set_memory(this.#idle('memory changed'), v), `memory = ${mb}`);
       this.#memory = v;
     }
     /** Accepted and checked (1..64); WebAssembly builds search on the calling thread alone. */
@@ -1014,7 +1025,7 @@ function makeApi(M) {
     set database(db) {
       if (db !== null && !(db instanceof Database))
         throw new TypeError(`database must be a Database or null, not ${describe(db)}`);
-      check(M._mancala_search_set_db(this._ptr, db === null ? 0 : db._ptr));
+      check(M._mancala_search_set_db(this.#idle('database changed'), db === null ? 0 : db._ptr));
       if (this.#db) this.#db._use(this, false);
       this.#db = db;
       if (db) db._use(this, true);
@@ -1089,10 +1100,15 @@ function makeApi(M) {
     }
     #search(fn, game, what) {
       if (!(game instanceof Game)) throw new TypeError(`${what} takes a Game, not ${describe(game)}`);
-      const sp = this._ptr;
+      const sp = this.#idle('run');
       return game._call(HOOKS, (gp) => {
         this.#progressExc = null;
-        check(hooked(() => fn(sp, gp)), what);
+        this.#running = true;
+        try {
+          check(hooked(() => fn(sp, gp)), what);
+        } finally {
+          this.#running = false;
+        }
         const exc = this.#progressExc;
         this.#progressExc = null;
         if (exc !== null) throw exc;
@@ -1112,6 +1128,7 @@ function makeApi(M) {
     }
     free() {
       if (this.#ptr) {
+        this.#idle('freed');
         if (this.#db) this.#db._use(this, false);
         this.#db = null;
         progressTargets.delete(this.#ptr);

@@ -397,6 +397,19 @@ test('Search: levels, limits, solve, analyse, progress', () => {
   assert.throws(() => p.run(k), SyntaxError);
   p.onProgress = null;
   p.run(k);
+  // From inside its own run a search may be cancelled, not freed or given another database.
+  let refused = null;
+  p.onProgress = (res) => {
+    try {
+      p.free();
+    } catch (e) {
+      refused = e;
+    }
+    p.cancel();
+  };
+  assert.equal(p.run(k).depth, 1);
+  assert.match(String(refused), /inside its own run/);
+  p.onProgress = null;
   // A database is used where its rules are the game's.
   const small = new m.Game('kalah:houses=3,seeds=2');
   const db = m.Database.build('kalah:houses=3,seeds=2', 12);
