@@ -19,7 +19,10 @@ major=$("$NODE" -p 'process.versions.node.split(".")[0]')
 [ -n "${MANCALA_SANITIZERS:-}" ] && { echo "sanitizer build: skipping"; exit 77; }
 
 set -e
-tgz=$(srcdir=$srcdir top_builddir=$top_builddir sh "$srcdir/bindings/js/build.sh" | tail -n 1)
+export srcdir top_builddir
+built=$(sh "$srcdir/bindings/js/build.sh") # set -e: a failed build stops here
+printf '%s\n' "$built"
+tgz=$(printf '%s\n' "$built" | tail -n 1)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 cp "$srcdir"/tests/js/*.test.mjs "$srcdir/examples/web/index.html" "$srcdir/examples/web/app.js" "$tmp/"

@@ -32,6 +32,7 @@ stale() {
     shift
     [ -f "$target" ] || return 0
     for dep in "$@"; do
+        # shellcheck disable=SC3013 # -nt: dash, bash and busybox sh all have it
         [ "$dep" -nt "$target" ] && return 0
     done
     return 1
