@@ -375,6 +375,14 @@ test('Search: levels, limits, solve, analyse, progress', () => {
   assert.ok(s.run(g).depth <= 3);
   assert.throws(() => s.setLimits({ depth: -1 }), m.InvalidArgument);
   assert.throws(() => s.setLevel(11), m.InvalidArgument);
+  s.softTimeMs = 5;
+  assert.equal(s.softTimeMs, 5);
+  assert.throws(() => { s.softTimeMs = -1; }, m.InvalidArgument);
+  s.threads = 4; // accepted; the WebAssembly build searches on the calling thread
+  assert.equal(s.threads, 4);
+  assert.throws(() => { s.threads = 0; }, m.InvalidArgument);
+  assert.throws(() => { s.memory = 0; }, m.InvalidArgument);
+  assert.equal(s.memory, 64);
   // A level with a seed plays the same moves again.
   const k = new m.Game('kalah');
   const one = new m.Search({ level: 3, seed: 42n, memory: 8 });
