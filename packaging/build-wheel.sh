@@ -53,7 +53,7 @@ tar -xzf "$tarball" -C "$work"
 src=$work/$name
 [ -d "$src" ] || { echo "build-wheel: the tarball does not unpack to $name/" >&2; exit 2; }
 
-echo "build-wheel: configure --disable-static ${CONFIGURE_ARGS:-} and make libmancala.la"
+echo "build-wheel: configure --disable-static${CONFIGURE_ARGS:+ $CONFIGURE_ARGS}; make libmancala.la"
 mkdir "$work/build"
 # shellcheck disable=SC2086 # CONFIGURE_ARGS is a list of arguments
 (cd "$work/build" && "$src/configure" --disable-static ${CONFIGURE_ARGS:-} >"$work/configure.log" 2>&1) ||
@@ -79,5 +79,6 @@ echo "build-wheel: built $wheel ($(wc -c <"$wheel") bytes)"
 
 if [ "${TEST:-1}" != 0 ]; then
     echo "build-wheel: tests/wheel.sh on it, from the tarball"
-    MANCALA_WHEEL=$wheel WHEEL_PYTHON=$PYTHON srcdir=$src top_builddir=$work/build sh "$src/tests/wheel.sh"
+    MANCALA_WHEEL=$wheel WHEEL_PYTHON=$PYTHON MANCALA_PACKAGE_VERSION=${name#libmancala-} \
+        srcdir=$src top_builddir=$work/build sh "$src/tests/wheel.sh"
 fi
