@@ -7,6 +7,7 @@
 #   TARBALL defaults to the newest libmancala-*.tar.gz in the top source directory; when there is
 #   none, `make dist` makes one (the tree must be configured).
 # Environment:
+#   OUTDIR        where the .deb files go (default: dist/ in the top source directory)
 #   KEEP=1        keep the temporary build directory (its path is printed)
 #   BUILD_ARGS    extra arguments for dpkg-buildpackage (default: none; source and binaries are
 #                 built, so lintian sees the source package too; "-b" builds binaries only)
@@ -64,8 +65,10 @@ echo "build-deb: dpkg-buildpackage -us -uc ${BUILD_ARGS:-} in $src"
 
 changes=$(ls "$work"/libmancala_"$debver"_*.changes)
 echo "build-deb: built"
+mkdir -p "${OUTDIR:-$top/dist}"
 for deb in "$work"/*.deb; do
-    echo "== $(basename "$deb")"
+    cp "$deb" "${OUTDIR:-$top/dist}/"
+    echo "== $(basename "$deb") ($(wc -c <"$deb") bytes)"
     dpkg-deb -c "$deb"
 done
 

@@ -14,6 +14,7 @@ import random
 import re
 import subprocess
 import sys
+import tempfile
 import threading
 import unittest
 import weakref
@@ -98,6 +99,23 @@ class LoadingTest(unittest.TestCase):
             _native._declare(lib, "fake.so")
         lib.mancala_db_probe = FakeLib()
         _native._declare(lib, "fake.so")
+
+    def test_package_copy_of_the_library_comes_first(self):
+        # A self-contained wheel puts the library beside the package: that copy is tried before
+        # the system's, and MANCALA_LIBRARY, when set, is the only one tried.
+        saved = os.environ.pop(mancala.ENV_VAR, None)
+        try:
+            with tempfile.TemporaryDirectory() as d:
+                bundled = os.path.join(d, mancala.SONAME)
+                self.assertEqual(_native._candidates(d)[0], mancala.SONAME)
+                open(bundled, "wb").close()
+                self.assertEqual(_native._candidates(d)[:2], [bundled, mancala.SONAME])
+                os.environ[mancala.ENV_VAR] = "/elsewhere/libmancala.so.0"
+                self.assertEqual(_native._candidates(d), ["/elsewhere/libmancala.so.0"])
+        finally:
+            os.environ.pop(mancala.ENV_VAR, None)
+            if saved is not None:
+                os.environ[mancala.ENV_VAR] = saved
 
     def python(self, code, **env):
         environ = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p), **env)

@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: MIT
 """libmancala for Python: two-row sowing games (Kalah, Oware, Congkak and custom variants).
 
-Pure Python over ctypes; loads the shared library libmancala.so.0 (or the file the environment
-variable MANCALA_LIBRARY names) and checks on import that its ABI is the one this binding was
-written for (LibraryError, an ImportError, otherwise).
+Pure Python over ctypes; loads the shared library libmancala.so.0 (the file the environment
+variable MANCALA_LIBRARY names, else the copy a self-contained wheel puts beside this file, else
+the system's) and checks on import that its ABI is the one this binding was written for
+(LibraryError, an ImportError, otherwise).
 
     >>> import mancala
     >>> g = mancala.Game("kalah")
@@ -110,7 +111,8 @@ __all__ = [
 
 #: The version of this binding.
 __version__ = "0.1.0"
-#: The file the library was loaded from (the soname unless MANCALA_LIBRARY was set).
+#: The file the library was loaded from: MANCALA_LIBRARY when set, else the copy inside this
+#: package (a self-contained wheel), else the soname.
 LIBRARY_PATH: str = _library_path
 #: The version of the library actually loaded, "MAJOR.MINOR.PATCH".
 LIBRARY_VERSION: str = _lib.mancala_version_string().decode("ascii", "replace")

@@ -154,7 +154,9 @@ PROTOTYPES = [
 ]
 
 
-def _candidates() -> List[str]:
+def _candidates(package_dir: Optional[str] = None) -> List[str]:
+    """The files to try, in order: MANCALA_LIBRARY alone when set; else a copy of the library in
+    this package's directory (a self-contained wheel carries one), then the system's by soname."""
     override = os.environ.get(ENV_VAR)
     if override:
         return [override]
@@ -163,7 +165,11 @@ def _candidates() -> List[str]:
         names.append("libmancala.%d.dylib" % ABI_VERSION)
     elif sys.platform.startswith(("win32", "cygwin", "msys")):
         names += ["libmancala-%d.dll" % ABI_VERSION, "cygmancala-%d.dll" % ABI_VERSION]
-    return names
+    if package_dir is None:
+        package_dir = os.path.dirname(os.path.abspath(__file__))
+    # A path (with a slash) makes the loader take that file, not one on its search path.
+    bundled = [os.path.join(package_dir, n) for n in names]
+    return [p for p in bundled if os.path.isfile(p)] + names
 
 
 def _open() -> Tuple[ctypes.CDLL, str]:
@@ -208,7 +214,8 @@ def _declare(lib: ctypes.CDLL, path: str) -> None:
 
 
 def load() -> Tuple[ctypes.CDLL, str]:
-    """Opens libmancala (MANCALA_LIBRARY, else the soname) and declares every function."""
+    """Opens libmancala (MANCALA_LIBRARY, else the package's own copy, else the soname) and
+    declares every function."""
     lib, path = _open()
     _declare(lib, path)
     return lib, path
