@@ -45,6 +45,13 @@ done
 "$gen" "$1" "$2" "$tmp/one.db" && check "$1, $2 seeds, no mpirun" cmp "$tmp/ref.db" "$tmp/one.db" ||
     check "$1, $2 seeds, no mpirun: run" false
 
+# Refused, with no file: rules with relay sowing, a spec that is not one, a size past the limits.
+for args in "congkak 4" "kalah:houses=0 4" "kalah 33" "kalah 4x"; do
+    # shellcheck disable=SC2086
+    "$gen" $args "$tmp/no.db" >/dev/null 2>&1
+    check "refused: $args" test $? -ne 0 -a ! -e "$tmp/no.db"
+done
+
 # A rank killed after layer 8 of 12; layer 6 then damaged; resumed at another number of ranks.
 awari=oware:grandslam=capture,majority=play,cycle=split
 mpirun -np 2 "$gen" --abort-after 8 $awari 12 "$tmp/kill.db" >/dev/null 2>&1
