@@ -24,33 +24,15 @@
 #include "db.h"
 #include "system.h"
 
-/* Limits documented in mancala_db_build(3). */
-#define DB_MAX_SEEDS 32
-#define DB_MAX_ENTRIES ((uint64_t)1 << 34) /* 16 GiB */
-
-/* A value is a gain of at most DB_MAX_SEEDS either way, so the int8_t below all of them is free to
- * mark an entry not computed yet. */
-#define UNKNOWN INT8_MIN
-
-/* Rows and columns of the table of W(m, k): m up to DB_MAX_SEEDS, k up to 2H + 1. */
-#define W_SEEDS (DB_MAX_SEEDS + 1)
-#define W_HOUSES (2 * MANCALA_MAX_HOUSES + 2)
-
-struct mancala_db {
-    mancala_variant v;        /* the rules (no hooks) */
-    int32_t seeds;            /* N: arrangements of 0..N seeds */
-    int houses2;              /* houses on the board, both sides */
-    uint64_t w[W_SEEDS][W_HOUSES]; /* W(m, k): arrangements of exactly m seeds in k houses */
-    uint64_t entries;
-    int8_t *val;
-};
+#define UNKNOWN MC_DB_UNKNOWN
+#define TERMINAL MC_DB_TERMINAL
 
 /* Rules a database can describe: the houses and side to move decide the rest of the game (see
  * mancala_db_build(3)). majority=end lets the stores end it; with cycle=end a repetition would end
  * it with a sweep of whichever position repeated, so the value would depend on the path since the
  * last capture; hooks can do anything. cycle=split comes with stores=none and so relay=off, which
  * predecessors() relies on: it is tested all the same. */
-static int rules_supported(const mancala_variant *v)
+int mc_db_rules_supported(const mancala_variant *v)
 {
     return (v->r.stores == MC_STORES_OWN ||
             (v->r.cycle == MC_CYCLE_SPLIT && v->r.relay == MC_RELAY_OFF)) &&
@@ -73,7 +55,7 @@ static void tables(mancala_db *db)
 }
 
 /* Index of the first arrangement of n seeds: the number of arrangements of fewer. */
-static uint64_t layer_start(const mancala_db *db, int n)
+uint64_t mc_db_layer_start(const mancala_db *db, int n)
 {
     return n > 0 ? db->w[n - 1][db->houses2 + 1] : 0;
 }
@@ -82,7 +64,7 @@ static uint64_t layer_start(const mancala_db *db, int n)
 static uint64_t rank_of(const mancala_db *db, const uint8_t *row0, const uint8_t *row1, int H, int n)
 {
     const int K = 2 * H;
-    uint64_t r = layer_start(db, n);
+    uint64_t r = mc_db_layer_start(db, n);
     int i, rem = n;
     for (i = 0; i < K - 1; i++) {
         int c = i < H ? row0[i] : row1[i - H];
@@ -92,12 +74,12 @@ static uint64_t rank_of(const mancala_db *db, const uint8_t *row0, const uint8_t
     return r;
 }
 
-static void unrank(const mancala_db *db, uint64_t r, int n, int H, mc_pos *p)
+void mc_db_unrank(const mancala_db *db, uint64_t r, int n, mc_pos *p)
 {
-    const int K = 2 * H;
+    const int H = db->v.r.houses, K = 2 * H;
     int i, rem = n;
     memset(p, 0, sizeof *p);
-    r -= layer_start(db, n);
+    r -= mc_db_layer_start(db, n);
     for (i = 0; i < K - 1; i++) {
         int c = 0;
         /* The largest c with W(rem, K-i) - W(rem-c, K-i) <= r. */
@@ -110,7 +92,7 @@ static void unrank(const mancala_db *db, uint64_t r, int n, int H, mc_pos *p)
     p->pits[MC_HOUSE(H, 1, H - 1)] = (uint8_t)rem;
 }
 
-static uint64_t index_of(const mancala_db *db, const mc_pos *p, int n)
+uint64_t mc_db_index(const mancala_db *db, const mc_pos *p, int n)
 {
     const int H = db->v.r.houses, m = p->to_move;
     return rank_of(db, p->pits + MC_HOUSE(H, m, 0), p->pits + MC_HOUSE(H, 1 - m, 0), H, n);
@@ -128,7 +110,7 @@ static int lead0(int H, const mc_pos *p)
  * counted start afresh); *mask receives its legal moves. */
 static void settled(const mancala_db *db, uint64_t r, int n, mc_pos *p, uint32_t *mask)
 {
-    unrank(db, r, n, db->v.r.houses, p);
+    mc_db_unrank(db, r, n, p);
     mc_settle(&db->v, p, NULL, 0, mask);
 }
 
@@ -146,14 +128,14 @@ static int play_child(const mancala_variant *v, const mc_pos *p, int i, mc_pos *
 
 #define NO_MOVE INT8_MIN /* below any value: no move was valued */
 
-static int value(mancala_db *db, uint64_t r, int n);
-
 /* The best move of p (player 0 to move, legal moves mask) for player 0: the store difference
- * after the move plus the value of the arrangement it leads to, computed if not known yet. The
+ * after the move plus the value of the arrangement it leads to, which child gives (the builder
+ * in this file computes it if not known yet; mancala-dbgen asks the rank that holds it). The
  * moves that lead to an arrangement of `stay` seeds, whose values are not known yet under cyclic
  * rules, are not valued but counted in *inside (stay -1: value every move). Returns NO_MOVE if
  * no move was valued. */
-static int best_move(mancala_db *db, const mc_pos *p, uint32_t mask, int stay, int *inside)
+static int best_move(const mancala_db *db, const mc_pos *p, uint32_t mask, int stay, int *inside,
+                     mc_db_child_fn child, void *ctx)
 {
     const mancala_variant *v = &db->v;
     const int H = v->r.houses;
@@ -170,7 +152,7 @@ static int best_move(mancala_db *db, const mc_pos *p, uint32_t mask, int stay, i
                 ++*inside;
                 continue;
             }
-            cv = value(db, index_of(db, &c, cn), cn);
+            cv = child(ctx, mc_db_index(db, &c, cn), cn);
             val += c.to_move == 0 ? cv : -cv;
         }
         if (val > best)
@@ -178,6 +160,8 @@ static int best_move(mancala_db *db, const mc_pos *p, uint32_t mask, int stay, i
     }
     return best;
 }
+
+static int value_of(void *db, uint64_t r, int n);
 
 /* The value of arrangement r of n seeds, player 0 to move, computing what it needs (rules where
  * no position repeats). Threads that meet the same arrangement may both compute it: they store the
@@ -195,9 +179,14 @@ static int value(mancala_db *db, uint64_t r, int n)
     if (p.over)
         best = lead0(db->v.r.houses, &p);
     else
-        best = best_move(db, &p, mask, -1, NULL);
+        best = best_move(db, &p, mask, -1, NULL, value_of, db);
     MC_ATOMIC_SET(db->val[r], (int8_t)best);
     return best;
+}
+
+static int value_of(void *db, uint64_t r, int n)
+{
+    return value(db, r, n);
 }
 
 /* ---- Building, layer by layer. */
@@ -211,10 +200,6 @@ typedef struct build_job {
     uint8_t *moves; /* cyclic rules: moves staying in the layer not yet known to lose; TERMINAL */
 } build_job;
 
-/* In a moves entry: the game is over there. There are at most MANCALA_MAX_HOUSES moves, so the
- * count never reaches this bit. */
-#define TERMINAL 0x80
-
 static void *build_range(void *arg)
 {
     build_job *j = arg;
@@ -224,29 +209,30 @@ static void *build_range(void *arg)
     return NULL;
 }
 
-/* Cyclic rules, first step: for each arrangement, the best value of the moves that leave the layer
- * (a capture, to a lower layer, whose values are known; or the end of the game) and the number of
- * moves that stay in it. A finished position has its final value as its exit and is marked
- * TERMINAL. */
+void mc_db_exit(const mancala_db *db, uint64_t r, int n, mc_db_child_fn child, void *ctx,
+                int8_t *exit, uint8_t *moves)
+{
+    int inside = 0;
+    uint32_t mask;
+    mc_pos p;
+    settled(db, r, n, &p, &mask);
+    if (p.over) {
+        *exit = (int8_t)lead0(db->v.r.houses, &p);
+        *moves = TERMINAL;
+        return;
+    }
+    *exit = (int8_t)best_move(db, &p, mask, n, &inside, child, ctx);
+    *moves = (uint8_t)inside;
+}
+
+/* Cyclic rules, first step: every arrangement's exits and moves (mc_db_exit). */
 static void *exits_range(void *arg)
 {
     build_job *j = arg;
-    mancala_db *db = j->db;
     uint64_t r;
 
-    for (r = j->from; r < j->to; r++) {
-        int inside = 0;
-        uint32_t mask;
-        mc_pos p;
-        settled(db, r, j->n, &p, &mask);
-        if (p.over) {
-            j->exit[r - j->base] = (int8_t)lead0(db->v.r.houses, &p);
-            j->moves[r - j->base] = TERMINAL;
-            continue;
-        }
-        j->exit[r - j->base] = (int8_t)best_move(db, &p, mask, j->n, &inside);
-        j->moves[r - j->base] = (uint8_t)inside;
-    }
+    for (r = j->from; r < j->to; r++)
+        mc_db_exit(j->db, r, j->n, value_of, j->db, &j->exit[r - j->base], &j->moves[r - j->base]);
     return NULL;
 }
 
@@ -280,16 +266,12 @@ static void run_jobs(void *(*fn)(void *), build_job *jobs, int nt)
     mc_threads_join(&th);
 }
 
-/* The most predecessors() finds: one for each house and each seed count of the move. */
-#define MAX_PREDECESSORS (MANCALA_MAX_HOUSES * DB_MAX_SEEDS)
-
 /* The arrangements of the layer (indices from its start) from which a move of the opponent that
  * captures nothing leads to c (player 0 to move, not finished): undoing the move from house h with
  * k seeds takes a seed back from each house it sowed; the candidate is kept if the move is legal
  * there and gives c again. Complete for single-leg sowing (relay=off), the rules a database of
  * this kind is built for. Returns how many were written to out (room for H * n). */
-static int predecessors(const mancala_db *db, int n, uint64_t base, const mc_pos *c,
-                        uint32_t *out)
+int mc_db_predecessors(const mancala_db *db, int n, uint64_t base, const mc_pos *c, uint32_t *out)
 {
     const mancala_variant *v = &db->v;
     const int H = v->r.houses, L = v->lap;
@@ -318,7 +300,7 @@ static int predecessors(const mancala_db *db, int n, uint64_t base, const mc_pos
             r = q;
             mc_apply(v, &r, h, &flags);
             if (r.to_move == 0 && memcmp(r.pits, c->pits, (size_t)v->npits) == 0) /* stores too */
-                out[count++] = (uint32_t)(index_of(db, &q, n) - base);
+                out[count++] = (uint32_t)(mc_db_index(db, &q, n) - base);
         }
     }
     return count;
@@ -330,6 +312,18 @@ typedef struct layer_room {
     uint8_t *moves;
     uint32_t *queue;
 } layer_room;
+
+int mc_db_decide_alone(int exit, unsigned moves, int t)
+{
+    return exit == t || ((moves & ~(unsigned)TERMINAL) == 0 && exit == -t) ? exit : UNKNOWN;
+}
+
+int mc_db_decide_by_child(int exit, uint8_t *moves, int won, int t)
+{
+    if (!won)
+        return t;
+    return --*moves == 0 && exit <= -t ? -t : UNKNOWN;
+}
 
 /* Threshold t of the retrograde analysis of the layer of n seeds (arrangements lo..lo+size, exits
  * and move counts in room): decides the arrangements worth t, whose mover can force t or more,
@@ -344,36 +338,30 @@ static void decide_threshold(mancala_db *db, int n, uint64_t lo, uint64_t size, 
 {
     int8_t *exit = room->exit;
     uint8_t *moves = room->moves;
-    uint32_t *queue = room->queue, preds[MAX_PREDECESSORS];
+    uint32_t *queue = room->queue, preds[MC_DB_MAX_PREDECESSORS];
     uint64_t r, head = 0, tail = 0;
 
     for (r = 0; r < size; r++) {
         if (db->val[lo + r] != UNKNOWN)
             continue;
-        if (exit[r] == t || ((moves[r] & ~TERMINAL) == 0 && exit[r] == -t)) {
-            /* A finished position's value went into its predecessors' exits already. */
-            db->val[lo + r] = (int8_t)exit[r];
-            if (!(moves[r] & TERMINAL))
-                queue[tail++] = (uint32_t)r;
-        }
+        db->val[lo + r] = (int8_t)mc_db_decide_alone(exit[r], moves[r], t);
+        /* A finished position's value went into its predecessors' exits already. */
+        if (db->val[lo + r] != UNKNOWN && !(moves[r] & TERMINAL))
+            queue[tail++] = (uint32_t)r;
     }
     while (head < tail) {
         uint32_t q = queue[head++];
         int won = db->val[lo + q] > 0, np, i;
         mc_pos c;
-        unrank(db, lo + q, n, db->v.r.houses, &c);
-        np = predecessors(db, n, lo, &c, preds);
+        mc_db_unrank(db, lo + q, n, &c);
+        np = mc_db_predecessors(db, n, lo, &c, preds);
         for (i = 0; i < np; i++) {
             uint32_t p = preds[i];
             if (db->val[lo + p] != UNKNOWN)
                 continue;
-            if (!won) {
-                db->val[lo + p] = (int8_t)t;
+            db->val[lo + p] = (int8_t)mc_db_decide_by_child(exit[p], &moves[p], won, t);
+            if (db->val[lo + p] != UNKNOWN)
                 queue[tail++] = p;
-            } else if (--moves[p] == 0 && exit[p] <= -t) {
-                db->val[lo + p] = (int8_t)-t;
-                queue[tail++] = p;
-            }
         }
     }
 }
@@ -409,18 +397,25 @@ static void build_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
     run_jobs(build_range, jobs, split_layer(jobs, db, n, lo, hi, nt));
 }
 
+int32_t mc_db_init(mancala_db *db, const mc_rules *r, int32_t seeds)
+{
+    memset(db, 0, sizeof *db);
+    mc_variant_init(&db->v, r);
+    db->seeds = seeds;
+    db->houses2 = 2 * r->houses;
+    tables(db);
+    db->entries = db->w[seeds][db->houses2 + 1];
+    return db->entries > DB_MAX_ENTRIES || db->entries > (uint64_t)((size_t)-1) ? MANCALA_ELIMIT
+                                                                                 : MANCALA_OK;
+}
+
 /* A database with room for its values: MANCALA_ELIMIT past DB_MAX_ENTRIES, else ENOMEM. */
 static int32_t db_alloc(const mc_rules *r, int32_t seeds, mancala_db **out)
 {
     mancala_db *db = calloc(1, sizeof *db);
     if (!db)
         return MANCALA_ENOMEM;
-    mc_variant_init(&db->v, r);
-    db->seeds = seeds;
-    db->houses2 = 2 * r->houses;
-    tables(db);
-    db->entries = db->w[seeds][db->houses2 + 1];
-    if (db->entries > DB_MAX_ENTRIES || db->entries > (uint64_t)((size_t)-1)) {
+    if (mc_db_init(db, r, seeds) != MANCALA_OK) {
         free(db);
         return MANCALA_ELIMIT;
     }
@@ -437,7 +432,7 @@ static int32_t db_alloc(const mc_rules *r, int32_t seeds, mancala_db **out)
 static int32_t build_cyclic(mancala_db *db, int threads)
 {
     /* The biggest layer is the last; the queue counts its arrangements in 32 bits. */
-    const uint64_t size = db->entries - layer_start(db, db->seeds);
+    const uint64_t size = db->entries - mc_db_layer_start(db, db->seeds);
     layer_room room;
     int n, ok;
 
@@ -448,7 +443,7 @@ static int32_t build_cyclic(mancala_db *db, int threads)
     room.queue = malloc((size_t)size * sizeof *room.queue);
     ok = room.exit && room.moves && room.queue;
     for (n = 0; ok && n <= db->seeds; n++)
-        build_cyclic_layer(db, n, layer_start(db, n), layer_start(db, n + 1), threads, &room);
+        build_cyclic_layer(db, n, mc_db_layer_start(db, n), mc_db_layer_start(db, n + 1), threads, &room);
     free(room.exit);
     free(room.moves);
     free(room.queue);
@@ -462,7 +457,7 @@ int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t see
 
     if (!out || !v || seeds < 0 || threads < 1)
         return MANCALA_EINVAL;
-    if (!rules_supported(v))
+    if (!mc_db_rules_supported(v))
         return MANCALA_ERULES;
     if (seeds > DB_MAX_SEEDS || threads > MC_MAX_THREADS)
         return MANCALA_ELIMIT;
@@ -475,7 +470,7 @@ int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t see
     } else {
         int n;
         for (n = 0; n <= seeds; n++)
-            build_layer(db, n, layer_start(db, n), layer_start(db, n + 1), threads);
+            build_layer(db, n, mc_db_layer_start(db, n), mc_db_layer_start(db, n + 1), threads);
     }
     if (st != MANCALA_OK) {
         mancala_db_free(db);
@@ -508,7 +503,7 @@ int mc_db_matches(const mancala_db *db, const mancala_variant *v)
 {
     mc_rules a = db->v.r, b = v->r;
     a.seeds = b.seeds = 0;
-    return rules_supported(v) && memcmp(&a, &b, sizeof a) == 0;
+    return mc_db_rules_supported(v) && memcmp(&a, &b, sizeof a) == 0;
 }
 
 int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain)
@@ -516,7 +511,7 @@ int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p
     int n = mc_house_seeds(v->r.houses, p);
     if (n > db->seeds)
         return 0;
-    *gain = db->val[index_of(db, p, n)];
+    *gain = db->val[mc_db_index(db, p, n)];
     return 1;
 }
 
@@ -543,7 +538,7 @@ int32_t mancala_db_probe(const mancala_db *db, const mancala_game *g, int32_t *s
 #define DB_VERSION 1
 #define DB_SPEC_AT 40 /* the canonical spec, NUL-padded */
 #define DB_SPEC 256
-#define DB_HEADER 304 /* the last 8 bytes are reserved, zero */
+#define DB_HEADER MC_DB_HEADER /* the last 8 bytes are reserved, zero */
 
 /* The numbers in the header, all unsigned. */
 enum { HDR_VERSION, HDR_SIZE, HDR_SEEDS, HDR_HOUSES, HDR_ENTRIES, HDR_CHECKSUM, HDR_NUMBERS };
@@ -595,16 +590,10 @@ static int rest_is(FILE *f, uint64_t n)
     return fseeko(f, here, SEEK_SET) == 0 && end >= here && (uint64_t)(end - here) == n;
 }
 
-int32_t mancala_db_save(const mancala_db *db, const char *path)
+void mc_db_header(const mancala_db *db, uint64_t checksum, uint8_t *bytes)
 {
-    uint8_t bytes[DB_HEADER];
     db_header h;
     size_t needed;
-    FILE *f;
-    int ok;
-
-    if (!db || !path)
-        return MANCALA_EINVAL;
     memset(&h, 0, sizeof h);
     memcpy(h.magic, DB_MAGIC, DB_MAGIC_SIZE);
     h.number[HDR_VERSION] = DB_VERSION;
@@ -612,9 +601,20 @@ int32_t mancala_db_save(const mancala_db *db, const char *path)
     h.number[HDR_SEEDS] = (uint64_t)db->seeds;
     h.number[HDR_HOUSES] = db->v.r.houses;
     h.number[HDR_ENTRIES] = db->entries;
-    h.number[HDR_CHECKSUM] = mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS);
+    h.number[HDR_CHECKSUM] = checksum;
     mancala_variant_spec(&db->v, h.spec, DB_SPEC, &needed);
     header_encode(&h, bytes);
+}
+
+int32_t mancala_db_save(const mancala_db *db, const char *path)
+{
+    uint8_t bytes[DB_HEADER];
+    FILE *f;
+    int ok;
+
+    if (!db || !path)
+        return MANCALA_EINVAL;
+    mc_db_header(db, mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS), bytes);
     f = fopen(path, "wb");
     if (!f)
         return MANCALA_EIO;
@@ -637,7 +637,7 @@ static int header_valid(const db_header *h, mc_rules *r)
     if (h->number[HDR_SEEDS] > DB_MAX_SEEDS || h->number[HDR_HOUSES] != r->houses)
         return 0;
     mc_variant_init(&v, r);
-    return rules_supported(&v);
+    return mc_db_rules_supported(&v);
 }
 
 /* Whether every value is one the rules allow: a gain of at most the seeds left, either way. */
