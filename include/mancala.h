@@ -75,7 +75,19 @@ enum mancala_event_kind {
     MANCALA_EVENT_SWEEP = 5,  /* at the end of the game, count seeds move from pit to pit to */
     MANCALA_EVENT_EXTRA = 6,  /* player pit moves again */
     MANCALA_EVENT_SET = 7,    /* a rule hook set pit to count seeds */
-    MANCALA_EVENT_END = 8     /* the game ends: pit is the winner (-1: a draw), count the reason */
+    MANCALA_EVENT_END = 8,    /* the game ends: pit is the winner (-1: a draw), count the reason */
+    MANCALA_EVENT_ROUND = 9,  /* a new round starts: player pit moves first, count is its number */
+    MANCALA_EVENT_REFILL = 10,/* at a round's start, count seeds move from store pit to house to */
+    MANCALA_EVENT_CLOSE = 11, /* house pit is closed (burnt) for the round */
+    MANCALA_EVENT_OPEN = 12,  /* house pit, closed in the last round, is open again */
+    MANCALA_EVENT_TUZDIK = 13 /* house pit becomes a tuzdik of player count */
+};
+
+/* Marks of a house beyond its seeds, see mancala_game_mark(3). Values never change. */
+enum mancala_mark {
+    MANCALA_MARK_OPEN = 0,    /* an ordinary house */
+    MANCALA_MARK_CLOSED = 1,  /* closed (burnt) for the round: never sown, never played */
+    MANCALA_MARK_TUZDIK = 2   /* the other player's tuzdik: its seeds go to that player's store */
 };
 
 /* Why a game ended, see mancala_game_result(3). Values never change. */
@@ -163,6 +175,12 @@ MANCALA_EXPORT int32_t mancala_game_move_to_notation(const mancala_game *g, int3
                                                      size_t *needed);
 MANCALA_EXPORT int32_t mancala_game_move_from_notation(const mancala_game *g, int32_t fmt,
                                                        const char *text, int32_t *move);
+
+/* ABI 0.2: the state beyond the pits (closed houses, tuzdiks, the round), see mancala_game_mark(3). */
+MANCALA_EXPORT int32_t mancala_game_mark(const mancala_game *g, int32_t player, int32_t house);
+MANCALA_EXPORT int32_t mancala_game_round(const mancala_game *g);
+MANCALA_EXPORT int32_t mancala_game_set_marks(mancala_game *g, const int32_t *marks, size_t count,
+                                              int32_t round);
 
 /* Position text: "SPEC HOUSES/STORE HOUSES/STORE PLAYER", see mancala-spec(7). */
 MANCALA_EXPORT int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap,

@@ -57,7 +57,9 @@ static size_t occurrences(const mc_pos *seen, size_t nseen, const mc_pos *p, int
 {
     size_t i, k = 0;
     for (i = 0; i < nseen; i++)
-        if (seen[i].to_move == p->to_move && memcmp(seen[i].pits, p->pits, (size_t)npits) == 0)
+        if (seen[i].to_move == p->to_move && memcmp(seen[i].pits, p->pits, (size_t)npits) == 0 &&
+            seen[i].closed == p->closed && seen[i].tuzdik[0] == p->tuzdik[0] &&
+            seen[i].tuzdik[1] == p->tuzdik[1])
             k++;
     return k;
 }
@@ -157,7 +159,8 @@ BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen
         } else if (v->r.end == MC_END_EITHER && (!own || !other)) {
             over = 1;
             reason = MANCALA_REASON_EMPTY_ROW;
-        } else if (nseen > 0 && (v->r.stores == MC_STORES_NONE || v->land_hook || v->end_hook)) {
+        } else if (nseen > 0 && v->r.cycle != MC_CYCLE_PLAY &&
+                   (v->r.stores == MC_STORES_NONE || v->land_hook || v->end_hook)) {
             /* With stores on the sowing path and no hooks, every move that keeps both stores
              * moves seeds only towards the mover's store, so no position can come back. */
             size_t k = occurrences(seen, nseen, p, v->npits);

@@ -22,7 +22,7 @@ int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, i
     int i;
 
     if (feed || forbid_slam) {
-        const int may_extend = v->r.relay == MC_RELAY_ON || v->land_hook != NULL;
+        const int may_extend = v->r.relay == MC_RELAY_ON || v->land_hook != NULL || v->walk;
         for (i = 0; i < H; i++) {
             mc_pos c;
             unsigned f;

@@ -160,6 +160,8 @@ static uint64_t key_of(const mancala_search *s, const mc_pos *p)
     if (s->stores_matter)
         h ^= s->zob[MC_STORE(H, 0)][p->pits[MC_STORE(H, 0)]] ^
              s->zob[MC_STORE(H, 1)][p->pits[MC_STORE(H, 1)]];
+    if (s->marks_matter)
+        h ^= mc_marks_key(p);
     return h | 1; /* 0 marks an empty slot */
 }
 
@@ -524,7 +526,9 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
     /* Stores take part in the key where they can change the rest of the game: majority ends,
      * repetitions (stores=none) and hooks, which see the whole board. */
     s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
+                       g->v.r.rounds == MC_ROUNDS_BURN ||
                        g->v.land_hook || g->v.end_hook || g->v.sow_hook;
+    s->marks_matter = g->v.r.tuzdik == MC_TUZDIK_ON || g->v.r.rounds == MC_ROUNDS_BURN;
     MC_ATOMIC_SET(s->cancel, 0);
     time_ms = time_limit_of(s, solve);
     s->deadline = time_ms > 0 ? mc_now_ms() + (double)time_ms : 0;

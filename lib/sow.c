@@ -70,35 +70,64 @@ BODY int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, int house, uns
 {
     const int H = v->r.houses, m = p->to_move;
     const uint8_t *next = v->next[m];
-    const int skip = v->r.origin == MC_ORIGIN_SKIP ? MC_HOUSE(H, m, house) : -1;
+    const int origin = MC_HOUSE(H, m, house);
+    const int skip = v->r.origin == MC_ORIGIN_SKIP ? origin : -1;
     const int opp_lo = MC_HOUSE(H, 1 - m, 0), opp_hi = opp_lo + H;
     const uint8_t s0 = p->pits[MC_STORE(H, 0)], s1 = p->pits[MC_STORE(H, 1)];
+    /* The tuzdiks: a seed sown there goes to its owner's store. */
+    const int tz0 = mc_tuzdik_pit(H, p, 0), tz1 = mc_tuzdik_pit(H, p, 1);
     unsigned f = 0;
     int pos, n = 0, legs = 1, extra = 0;
 
-    if (p->pits[MC_HOUSE(H, m, house)] > H - 1 - house + (v->r.stores == MC_STORES_OWN))
-        f |= MC_MOVE_FED;
-    if (t)
-        trace_first_leg(t, v, p, house);
-    pos = mc_first_leg(v, p, house);
+    if (v->walk) {
+        /* Seed by seed from the origin: closed houses and tuzdiks are on no precomputed lap, and
+         * origin=first drops the first of several seeds back into the origin. */
+        n = p->pits[origin];
+        if (t)
+            mc_trace_emit(t, MANCALA_EVENT_PICKUP, origin, n, -1);
+        p->pits[origin] = 0;
+        pos = origin;
+        if (v->r.origin == MC_ORIGIN_FIRST && n > 1) {
+            if (t)
+                mc_trace_emit(t, MANCALA_EVENT_SOW, origin, 1, -1);
+            p->pits[origin] = 1;
+            n--;
+        }
+    } else {
+        if (p->pits[origin] > H - 1 - house + (v->r.stores == MC_STORES_OWN))
+            f |= MC_MOVE_FED;
+        if (t)
+            trace_first_leg(t, v, p, house);
+        pos = mc_first_leg(v, p, house);
+    }
     for (;;) {
         int last, before;
 
         while (n > 0) {
             pos = next[pos];
-            if (pos == skip) {
+            if (pos == skip || (p->closed >> pos & 1)) {
                 if (t)
                     mc_trace_emit(t, MANCALA_EVENT_SKIP, pos, 0, -1);
+                continue;
+            }
+            n--;
+            if (pos == tz0 || pos == tz1) {
+                const int store = MC_STORE(H, pos == tz0 ? 0 : 1);
+                if (t)
+                    mc_trace_emit(t, MANCALA_EVENT_SOW, store, 1, -1);
+                p->pits[store]++;
                 continue;
             }
             if (t)
                 mc_trace_emit(t, MANCALA_EVENT_SOW, pos, 1, -1);
             p->pits[pos]++;
-            n--;
             if (pos >= opp_lo && pos < opp_hi)
                 f |= MC_MOVE_FED;
         }
         last = pos;
+        /* A last seed in a tuzdik does nothing more. */
+        if (last == tz0 || last == tz1)
+            break;
         before = p->pits[last] - 1;
 
         if (v->land_hook) {
@@ -141,8 +170,11 @@ BODY int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, int house, uns
         }
         if (t) {
             uint8_t was[MC_MAX_PITS];
+            const uint8_t tz = p->tuzdik[m];
             memcpy(was, p->pits, sizeof was);
             f |= mc_capture(v, p, last, before);
+            if (p->tuzdik[m] != tz)
+                mc_trace_emit(t, MANCALA_EVENT_TUZDIK, last, m, -1);
             trace_capture(t, v, was, p);
         } else {
             f |= mc_capture(v, p, last, before);
@@ -156,6 +188,8 @@ BODY int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, int house, uns
         p->to_move = (uint8_t)(1 - m);
     else if (t)
         mc_trace_emit(t, MANCALA_EVENT_EXTRA, m, 0, -1);
+    if (v->r.rounds == MC_ROUNDS_BURN)
+        f |= mc_round_end(v, p, m, t);
     *flags = f;
     return MANCALA_OK;
 }

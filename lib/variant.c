@@ -46,11 +46,20 @@ void mc_variant_derive(mancala_variant *v)
 {
     const mc_rules *r = &v->r;
     /* With stores on the sowing path and no hooks no position can come back (see mc_settle). */
-    const int no_repeat = r->stores == MC_STORES_OWN && !v->land_hook && !v->end_hook;
+    const int no_repeat = (r->stores == MC_STORES_OWN || r->cycle == MC_CYCLE_PLAY) &&
+                          !v->land_hook && !v->end_hook;
     const int all_moves = !v->sow_hook && r->feed == MC_FEED_FREE &&
                           !(r->capture == MC_CAPTURE_COUNT && r->grandslam == MC_GRANDSLAM_FORBIDDEN);
 
-    v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook);
+    int c;
+
+    v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || r->tuzdik == MC_TUZDIK_ON ||
+                        r->rounds == MC_ROUNDS_BURN);
+    v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk);
+    for (c = 0; c <= MANCALA_MAX_SEEDS; c++)
+        v->takes[c] = (uint8_t)(c > 0 && ((c < 32 && (r->counts >> c & 1)) ||
+                                         ((r->count_flags & MC_COUNTS_EVEN) && c % 2 == 0) ||
+                                         ((r->count_flags & MC_COUNTS_ODD) && c % 2 == 1)));
     v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY);
 }
 
