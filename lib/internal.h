@@ -73,6 +73,10 @@ struct mancala_variant {
     mancala_land_hook land_hook;
     mancala_end_hook end_hook;
     void *userdata;
+    mancala_hooks h2;  /* hooks v2 (mancala_variant_set_hooks2); struct_size 0: none */
+    void *userdata2;
+    uint8_t hooked;    /* any hook, of either kind: the rules are no longer the spec's alone */
+    uint8_t move_hooked; /* a land or end hook, of either kind: positions can come back */
     uint8_t npits;                    /* 2H+2 */
     uint8_t next[2][MC_MAX_PITS];     /* next pit on each player's sowing path */
     uint8_t lap;                      /* pits in one lap of a sowing from a house */
@@ -421,6 +425,17 @@ uint64_t mc_marks_key(const mc_pos *p); /* 0 when p has no marks */
 
 /* game.c: the state beyond the pits, checked against the rules (MANCALA_EBOARD if it does not fit) */
 int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p);
+
+/* hooks.c: hooks v2, with the course of the move so far (sow.c fills it while it walks) */
+#define MC_PATH_MAX 1024
+typedef struct mc_course {
+    int32_t origin, laps, passed_store, path_len, sown;
+    int32_t path[MC_PATH_MAX];
+} mc_course;
+int32_t mc_hook2_sow(const mancala_variant *v, const mc_pos *p, int house, int32_t *action);
+int32_t mc_hook2_land(const mancala_variant *v, mc_pos *p, int last, int before,
+                      const mc_course *c, int32_t *action);
+int32_t mc_hook2_end(const mancala_variant *v, mc_pos *p, int32_t *action);
 
 /* hooks.c: run a hook on an int32 copy of the pits and check what it did */
 int32_t mc_hook_land(const mancala_variant *v, mc_pos *p, int last, int before, int32_t *action);
