@@ -94,7 +94,7 @@ BODY int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, int house, uns
     unsigned f = 0;
     int pos, n = 0, legs = 1, extra = 0, first_back = v->r.origin == MC_ORIGIN_FIRST;
     mc_course course; /* for hooks v2 only: what the move did so far */
-    const int track = v->h2.land != NULL;
+    const int track = v->h2.land != NULL || v->r.passing == MC_PASSING_STORE;
 
     course.origin = origin;
     course.laps = course.passed_store = course.path_len = course.sown = 0;
@@ -232,6 +232,9 @@ BODY int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, int house, uns
             n = pick_up(p, last, t);
             continue;
         }
+        /* passing=store: no capture before the sowing has passed the mover's store. */
+        if (v->r.passing == MC_PASSING_STORE && !course.passed_store)
+            break;
         if (t) {
             uint8_t was[MC_MAX_PITS];
             const uint8_t tz = p->tuzdik[m];

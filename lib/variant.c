@@ -58,7 +58,8 @@ void mc_variant_derive(mancala_variant *v)
     v->move_hooked = (uint8_t)(v->land_hook || v->end_hook || v->h2.land || v->h2.end);
     /* Hooks v2 see the course of the move and the marks, so their moves walk seed by seed. */
     v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || r->tuzdik == MC_TUZDIK_ON ||
-                        r->rounds == MC_ROUNDS_BURN || v->h2.sow || v->h2.land || v->h2.end);
+                        r->rounds == MC_ROUNDS_BURN || r->passing == MC_PASSING_STORE ||
+                        v->h2.sow || v->h2.land || v->h2.end);
     v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk);
     v->count23 = (uint8_t)(r->side == MC_SIDE_OPPONENT && r->chain == MC_CHAIN_ON &&
                            r->counts == MC_COUNTS_DEFAULT && !r->count_flags);
