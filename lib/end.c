@@ -7,8 +7,10 @@
 
 #if defined(__GNUC__)
 #define BODY static inline __attribute__((always_inline))
+#define NOINLINE __attribute__((noinline))
 #else
 #define BODY static inline
+#define NOINLINE
 #endif
 
 /* Each player's houses go to their own store. */
@@ -57,7 +59,9 @@ static size_t occurrences(const mc_pos *seen, size_t nseen, const mc_pos *p, int
 {
     size_t i, k = 0;
     for (i = 0; i < nseen; i++)
-        if (seen[i].to_move == p->to_move && memcmp(seen[i].pits, p->pits, (size_t)npits) == 0)
+        if (seen[i].to_move == p->to_move && memcmp(seen[i].pits, p->pits, (size_t)npits) == 0 &&
+            seen[i].closed == p->closed && seen[i].tuzdik[0] == p->tuzdik[0] &&
+            seen[i].tuzdik[1] == p->tuzdik[1])
             k++;
     return k;
 }
@@ -111,6 +115,31 @@ static void trace_end(mc_trace *t, int H, const mc_pos *p, int reason)
     mc_trace_emit(t, MANCALA_EVENT_END, a > b ? 0 : a < b ? 1 : -1, reason, -1);
 }
 
+/* The end hooks, out of the settle's way: the first kind, then hooks v2 where it left the
+ * default. */
+static NOINLINE int32_t end_hooks(const mancala_variant *v, mc_pos *p, int32_t *action,
+                                  mc_trace *t)
+{
+    uint8_t was[MC_MAX_PITS];
+    int32_t st;
+
+    if (t)
+        memcpy(was, p->pits, sizeof was);
+    if (v->end_hook) {
+        st = mc_hook_end(v, p, action);
+        if (st != MANCALA_OK)
+            return st;
+    }
+    if (v->h2_end && *action == MANCALA_END_DEFAULT) {
+        st = mc_hook2_end(v, p, action);
+        if (st != MANCALA_OK)
+            return st;
+    }
+    if (t)
+        mc_trace_set(t, v, was, p);
+    return MANCALA_OK;
+}
+
 /* mc_settle, with a trace t or without (the compiler drops the trace branches then). */
 BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
                          uint32_t *mask, mc_trace *t)
@@ -135,16 +164,10 @@ BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen
         mc_settle_rows(v, p, mask);
         return MANCALA_OK;
     }
-    if (v->end_hook) {
-        uint8_t was[MC_MAX_PITS];
-        int32_t st;
-        if (t)
-            memcpy(was, p->pits, sizeof was);
-        st = mc_hook_end(v, p, &action);
+    if (v->end_hook || v->h2_end) {
+        const int32_t st = end_hooks(v, p, &action, t);
         if (st != MANCALA_OK)
             return st;
-        if (t)
-            mc_trace_set(t, v, was, p);
     }
     mc_rows(v, p, &own, &other);
     if (action == MANCALA_END_OVER) {
@@ -157,7 +180,8 @@ BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen
         } else if (v->r.end == MC_END_EITHER && (!own || !other)) {
             over = 1;
             reason = MANCALA_REASON_EMPTY_ROW;
-        } else if (nseen > 0 && (v->r.stores == MC_STORES_NONE || v->land_hook || v->end_hook)) {
+        } else if (nseen > 0 && v->r.cycle != MC_CYCLE_PLAY &&
+                   (v->r.stores == MC_STORES_NONE || v->move_hooked)) {
             /* With stores on the sowing path and no hooks, every move that keeps both stores
              * moves seeds only towards the mover's store, so no position can come back. */
             size_t k = occurrences(seen, nseen, p, v->npits);
@@ -171,7 +195,7 @@ BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen
     if (!over) {
         /* Most variants allow every non-empty house; only a filter needs the move generator. */
         mk = own;
-        if (v->sow_hook || (v->r.feed == MC_FEED_MUST && !other) ||
+        if (v->sow_hook || v->h2_sow || (v->r.feed == MC_FEED_MUST && !other) ||
             (v->r.capture == MC_CAPTURE_COUNT && v->r.grandslam == MC_GRANDSLAM_FORBIDDEN)) {
             int32_t st = mc_legal_from(v, p, own, !other, &mk);
             if (st != MANCALA_OK)

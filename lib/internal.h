@@ -14,6 +14,10 @@
 #include "mancala.h"
 
 #define MC_MAX_PITS (2 * MANCALA_MAX_HOUSES + 2)
+
+/* Pit indices in the pits array. */
+#define MC_HOUSE(H, player, i) ((player) * ((H) + 1) + (i))
+#define MC_STORE(H, player) ((player) * ((H) + 1) + (H))
 #define MC_PERFT_MAX_DEPTH 1000 /* documented in mancala_game_play(3) */
 
 /* Relaxed atomic reads and writes of words that threads share (table slots, database values,
@@ -28,7 +32,7 @@
 
 /* Option values, in the order of the vocabulary in mancala-spec(7). The first value is 0. */
 enum { MC_STORES_OWN, MC_STORES_NONE };
-enum { MC_ORIGIN_SOW, MC_ORIGIN_SKIP };
+enum { MC_ORIGIN_SOW, MC_ORIGIN_SKIP, MC_ORIGIN_FIRST };
 enum { MC_RELAY_OFF, MC_RELAY_ON };
 enum { MC_EXTRA_STORE, MC_EXTRA_OFF };
 enum { MC_CAPTURE_STANDARD, MC_CAPTURE_EMPTY, MC_CAPTURE_COUNT, MC_CAPTURE_NONE };
@@ -36,12 +40,30 @@ enum { MC_GRANDSLAM_NOCAPTURE, MC_GRANDSLAM_FORBIDDEN, MC_GRANDSLAM_CAPTURE };
 enum { MC_FEED_FREE, MC_FEED_MUST };
 enum { MC_END_EITHER, MC_END_MOVER };
 enum { MC_MAJORITY_PLAY, MC_MAJORITY_END };
-enum { MC_CYCLE_END, MC_CYCLE_SPLIT };
+enum { MC_CYCLE_END, MC_CYCLE_SPLIT, MC_CYCLE_PLAY };
+enum { MC_CHAIN_ON, MC_CHAIN_OFF };
+enum { MC_SIDE_OPPONENT, MC_SIDE_OWN, MC_SIDE_BOTH };
+enum { MC_TUZDIK_OFF, MC_TUZDIK_ON };
+enum { MC_ROUNDS_OFF, MC_ROUNDS_BURN };
+enum { MC_STARTER_LOSER, MC_STARTER_WINNER, MC_STARTER_LAST, MC_STARTER_OTHER, MC_STARTER_ALTERNATE };
+enum { MC_PASSING_ANY, MC_PASSING_STORE };
+
+/* counts=: the counts a count capture takes, a bit per count 1..31, and every even or odd count
+ * (the flags). Oware's 2-or-3 is the default. */
+#define MC_COUNTS_EVEN 1u
+#define MC_COUNTS_ODD 2u
+#define MC_COUNTS_DEFAULT ((1u << 2) | (1u << 3))
 
 /* The option values of a variant: what a spec string describes. */
+/* The option values of a variant: what a spec string describes. The keys after cycle came with
+ * the rule model v2; the struct has no padding, so it is compared and hashed as bytes. */
 typedef struct mc_rules {
     uint8_t houses, seeds, stores, origin, relay, extra, capture, grandslam, feed, end, majority,
         cycle;
+    uint32_t counts;     /* counts=: bits 1..31 */
+    uint8_t count_flags; /* counts=even / odd (MC_COUNTS_*) */
+    uint8_t chain, side, tuzdik, rounds, starter, passing;
+    uint8_t reserved; /* zero: keeps the struct free of padding */
 } mc_rules;
 
 /* A variant: options, optional hooks, and tables derived from the options.
@@ -59,23 +81,48 @@ struct mancala_variant {
     /* Fast paths, derived from the rules and hooks by mc_variant_derive: */
     uint8_t one_leg;   /* no relay and no land hook: a move is one leg and the built-in landing */
     uint8_t rows_end;  /* the rows alone decide the end and the legal moves (mc_settle) */
+    uint8_t h2_sow, h2_end; /* hooks v2 are set (read here, by every settle, not in h2 below) */
+    uint8_t count23;   /* the count capture is Oware's: 2 or 3, chained, on the opponent's side */
+    uint8_t hooked;    /* any hook, of either kind: the rules are no longer the spec's alone */
+    uint8_t move_hooked; /* a land or end hook, of either kind: positions can come back */
     /* For boards of at most 16 pits: the place (1 to lap) of each pit in the lap from each house,
      * 127 for pits off it, so a first leg of `rest` seeds is one compare and one add of 16 bytes. */
     uint8_t place[2][MANCALA_MAX_HOUSES][16];
+    /* The rule model v2, after the tables the common move reads: */
+    uint8_t walk;      /* sowing walks seed by seed from the origin: marks or origin=first */
+    uint8_t takes[MANCALA_MAX_SEEDS + 1]; /* takes[c]: a count capture takes a house of c seeds */
+    mancala_hooks h2;  /* hooks v2 (mancala_variant_set_hooks2); struct_size 0: none */
+    void *userdata2;
 };
 
 /* A position. to_move is the player who would move next, also once the game is over. */
+/* The state beyond the pits (rule model v2) is kept small, since perft and the search copy a
+ * position per node: a bit per closed (burnt) house by pit index, each player's tuzdik (1 + the
+ * house index in the opponent's row, 0: none), and the round (0 for the first). All zero in the
+ * games of the first rule model. */
 typedef struct mc_pos {
     uint8_t pits[MC_MAX_PITS];
     uint8_t to_move;
     uint8_t over;
     uint8_t repeated; /* over because a position repeated (the value depends on the path) */
+    uint8_t round;    /* rounds completed, modulo 256 */
+    uint8_t tuzdik[2];
+    uint64_t closed;
     uint64_t hash;
 } mc_pos;
 
-/* Pit indices in the pits array. */
-#define MC_HOUSE(H, player, i) ((player) * ((H) + 1) + (i))
-#define MC_STORE(H, player) ((player) * ((H) + 1) + (H))
+/* Whether p has any state beyond the pits. */
+static inline int mc_has_marks(const mc_pos *p)
+{
+    return p->closed != 0 || p->tuzdik[0] || p->tuzdik[1] || p->round;
+}
+
+/* The pit of player s's tuzdik (in the opponent's row), -1 if none. */
+static inline int mc_tuzdik_pit(int H, const mc_pos *p, int s)
+{
+    return p->tuzdik[s] ? MC_HOUSE(H, 1 - s, p->tuzdik[s] - 1) : -1;
+}
+
 
 /* Store difference from the view of the player to move. */
 static inline int mc_store_diff(int H, const mc_pos *p)
@@ -129,10 +176,12 @@ struct mancala_game {
 int32_t mc_game_start(mancala_game *g, const mc_pos *p);
 int32_t mc_game_check_move(const mancala_game *g, int32_t move);
 
-/* presets: kalah.c, oware.c, congkak.c */
+/* presets: kalah.c, oware.c, congkak.c, togyz.c */
 extern const mc_rules mc_kalah_rules;
 extern const mc_rules mc_oware_rules;
 extern const mc_rules mc_congkak_rules;
+extern const mc_rules mc_togyz_rules;
+extern const mc_rules mc_bestemshe_rules;
 
 /* variant.c */
 void mc_variant_init(mancala_variant *v, const mc_rules *r);
@@ -168,6 +217,8 @@ unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int 
 unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last);               /* oware.c */
 int mc_feeds_surely(const mancala_variant *v, const mc_pos *p, int house);            /* oware.c */
 int mc_relay_continues(const mancala_variant *v, const mc_pos *p, int last, int before); /* congkak.c */
+unsigned mc_round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_trace *t); /* congkak.c */
+unsigned mc_tuzdik_claim(const mancala_variant *v, mc_pos *p, int last);                /* togyz.c */
 
 /* moves.c: the legal moves of the player to move as a bit mask of houses */
 int32_t mc_legal_mask(const mancala_variant *v, const mc_pos *p, uint32_t *mask);
@@ -365,7 +416,7 @@ static inline int32_t mc_advance(const mancala_variant *v, const mc_pos *path, s
 }
 
 /* notation.c: the position text of p, without its NUL; tmp holds MC_POSITION_TEXT_MAX bytes */
-#define MC_POSITION_TEXT_MAX 512
+#define MC_POSITION_TEXT_MAX 768
 size_t mc_position_write(const mancala_variant *v, const mc_pos *p, char *tmp, size_t size);
 
 /* zobrist.c */
@@ -373,6 +424,21 @@ size_t mc_position_write(const mancala_variant *v, const mc_pos *p, char *tmp, s
 uint64_t mc_fnv1a(const void *data, size_t n, uint64_t h);
 uint64_t mc_hash_full(const mancala_variant *v, const mc_pos *p);
 uint64_t mc_hash_update(uint64_t h, const mc_pos *from, const mc_pos *to, int npits);
+uint64_t mc_marks_key(const mc_pos *p); /* 0 when p has no marks */
+
+/* game.c: the state beyond the pits, checked against the rules (MANCALA_EBOARD if it does not fit) */
+int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p);
+
+/* hooks.c: hooks v2, with the course of the move so far (sow.c fills it while it walks) */
+#define MC_PATH_MAX 1024
+typedef struct mc_course {
+    int32_t origin, laps, passed_store, path_len, sown;
+    int32_t path[MC_PATH_MAX];
+} mc_course;
+int32_t mc_hook2_sow(const mancala_variant *v, const mc_pos *p, int house, int32_t *action);
+int32_t mc_hook2_land(const mancala_variant *v, mc_pos *p, int last, int before,
+                      const mc_course *c, int32_t *action);
+int32_t mc_hook2_end(const mancala_variant *v, mc_pos *p, int32_t *action);
 
 /* hooks.c: run a hook on an int32 copy of the pits and check what it did */
 int32_t mc_hook_land(const mancala_variant *v, mc_pos *p, int last, int before, int32_t *action);

@@ -7,7 +7,7 @@ const mc_rules mc_kalah_rules = {
     .houses = 6, .seeds = 4, .stores = MC_STORES_OWN, .origin = MC_ORIGIN_SOW,
     .relay = MC_RELAY_OFF, .extra = MC_EXTRA_STORE, .capture = MC_CAPTURE_STANDARD,
     .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_FREE, .end = MC_END_EITHER,
-    .majority = MC_MAJORITY_PLAY, .cycle = MC_CYCLE_END
+    .majority = MC_MAJORITY_PLAY, .cycle = MC_CYCLE_END, .counts = MC_COUNTS_DEFAULT
 };
 
 /* The last seed landed in pit `last`, which held `before` seeds. A lone seed in one of the mover's
@@ -30,7 +30,8 @@ unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int 
         p->pits[last] = 0;
         return MC_MOVE_STORES;
     }
-    if (v->r.capture == MC_CAPTURE_EMPTY) {
+    /* Rounds: a closed opposite house holds nothing to take, and the lone seed stays. */
+    if (v->r.capture == MC_CAPTURE_EMPTY && !(p->closed >> opp & 1)) {
         p->pits[store] = (uint8_t)(p->pits[store] + p->pits[last]);
         p->pits[last] = 0;
         return MC_MOVE_STORES;

@@ -14,12 +14,22 @@ size_t mc_position_write(const mancala_variant *v, const mc_pos *p, char *tmp, s
 
     n = mc_spec_write(&v->r, tmp, size);
     for (s = 0; s < 2; s++) {
-        for (i = 0; i < H; i++)
-            n += (size_t)snprintf(tmp + n, size - n, "%c%u", i ? ',' : ' ',
-                                  (unsigned)p->pits[MC_HOUSE(H, s, i)]);
+        for (i = 0; i < H; i++) {
+            const int pit = MC_HOUSE(H, s, i);
+            /* A closed house is written x, a tuzdik (the other player's) t: both hold no seeds. */
+            if (p->closed >> pit & 1)
+                n += (size_t)snprintf(tmp + n, size - n, "%cx", i ? ',' : ' ');
+            else if (p->tuzdik[1 - s] == i + 1)
+                n += (size_t)snprintf(tmp + n, size - n, "%ct", i ? ',' : ' ');
+            else
+                n += (size_t)snprintf(tmp + n, size - n, "%c%u", i ? ',' : ' ',
+                                      (unsigned)p->pits[pit]);
+        }
         n += (size_t)snprintf(tmp + n, size - n, "/%u", (unsigned)p->pits[MC_STORE(H, s)]);
     }
     n += (size_t)snprintf(tmp + n, size - n, " %u", (unsigned)p->to_move);
+    if (p->round)
+        n += (size_t)snprintf(tmp + n, size - n, " round=%u", (unsigned)p->round + 1);
     return n;
 }
 
@@ -49,12 +59,18 @@ static const char *number(const char *s, int32_t *out)
     return s + k;
 }
 
-/* Parses text into rules, pits and player. The spec's error wins over the rest's. */
-static int32_t parse(const char *text, mc_rules *r, int32_t *pits, size_t *count, int32_t *player)
+/* Parses text into rules and a position (marks included, not settled). The spec's error wins over
+ * the rest's. */
+static int32_t parse(const char *text, mc_rules *r, mc_pos *pos)
 {
     const char *sp = strchr(text, ' ');
     const char *s;
-    size_t n = 0;
+    int32_t pits[MC_MAX_PITS];
+    uint64_t closed = 0;
+    uint8_t tuzdik[2] = { 0, 0 };
+    unsigned round = 1;
+    size_t n = 0, i;
+    int64_t total = 0;
     int side;
     int32_t st;
 
@@ -70,8 +86,22 @@ static int32_t parse(const char *text, mc_rules *r, int32_t *pits, size_t *count
         for (;;) {
             if (n == MC_MAX_PITS)
                 return MANCALA_EBOARD;
-            if (!(s = number(s, &pits[n++])))
+            if (*s == 'x' || *s == 't') {
+                const int house = (int)n - side * (r->houses + 1);
+                if (house >= r->houses)
+                    return MANCALA_EBOARD;
+                if (*s == 'x') {
+                    closed |= (uint64_t)1 << n;
+                } else {
+                    if (tuzdik[1 - side])
+                        return MANCALA_EBOARD;
+                    tuzdik[1 - side] = (uint8_t)(house + 1);
+                }
+                pits[n++] = 0;
+                s++;
+            } else if (!(s = number(s, &pits[n++]))) {
                 return MANCALA_EPARSE;
+            }
             if (*s == '/')
                 break;
             if (*s++ != ',')
@@ -85,10 +115,29 @@ static int32_t parse(const char *text, mc_rules *r, int32_t *pits, size_t *count
         if (!(s = number(s, &pits[n++])))
             return MANCALA_EPARSE;
     }
-    if (s[0] != ' ' || (s[1] != '0' && s[1] != '1') || s[2] != '\0')
+    if (s[0] != ' ' || (s[1] != '0' && s[1] != '1'))
         return MANCALA_EPARSE;
-    *player = s[1] - '0';
-    *count = n;
+    if (s[2] != '\0') {
+        /* " round=N", N from 2 (the first round is never written) */
+        size_t k;
+        if (strncmp(s + 2, " round=", 7) != 0 || s[9] == '0' ||
+            (k = mc_decimal(s + 9, strlen(s + 9), &round)) == 0 || s[9 + k] != '\0')
+            return MANCALA_EPARSE;
+        if (round < 2 || round > 256)
+            return MANCALA_EBOARD;
+    }
+    for (i = 0; i < n; i++)
+        total += pits[i];
+    if (total > MANCALA_MAX_SEEDS)
+        return MANCALA_ELIMIT;
+    memset(pos, 0, sizeof *pos);
+    for (i = 0; i < n; i++)
+        pos->pits[i] = (uint8_t)pits[i];
+    pos->to_move = (uint8_t)(s[1] - '0');
+    pos->closed = closed;
+    pos->tuzdik[0] = tuzdik[0];
+    pos->tuzdik[1] = tuzdik[1];
+    pos->round = (uint8_t)(round - 1);
     return MANCALA_OK;
 }
 
@@ -97,19 +146,22 @@ int32_t mancala_game_from_text(mancala_game **out, const char *text)
     mancala_variant v;
     mancala_game *g;
     mc_rules r;
-    int32_t pits[MC_MAX_PITS], player, st;
-    size_t count;
+    mc_pos p;
+    int32_t st;
 
     if (!out || !text)
         return MANCALA_EINVAL;
-    st = parse(text, &r, pits, &count, &player);
+    st = parse(text, &r, &p);
     if (st != MANCALA_OK)
         return st;
     mc_variant_init(&v, &r);
+    st = mc_marks_check(&v, &p);
+    if (st != MANCALA_OK)
+        return st;
     st = mancala_game_new(&g, &v);
     if (st != MANCALA_OK)
         return st;
-    st = mancala_game_set_board(g, pits, count, player);
+    st = mc_game_start(g, &p);
     if (st != MANCALA_OK) {
         mancala_game_free(g);
         return st;
@@ -121,15 +173,18 @@ int32_t mancala_game_from_text(mancala_game **out, const char *text)
 int32_t mancala_game_set_text(mancala_game *g, const char *text)
 {
     mc_rules r;
-    int32_t pits[MC_MAX_PITS], player, st;
-    size_t count;
+    mc_pos p;
+    int32_t st;
 
     if (!g || !text)
         return MANCALA_EINVAL;
-    st = parse(text, &r, pits, &count, &player);
+    st = parse(text, &r, &p);
     if (st != MANCALA_OK)
         return st;
     if (memcmp(&r, &g->v.r, sizeof r) != 0)
         return MANCALA_ESPEC;
-    return mancala_game_set_board(g, pits, count, player);
+    st = mc_marks_check(&g->v, &p);
+    if (st != MANCALA_OK)
+        return st;
+    return mc_game_start(g, &p);
 }

@@ -65,6 +65,7 @@ struct mancala_search {
     /* the search under way */
     const mancala_variant *v;
     int stores_matter;
+    int marks_matter; /* closed houses, tuzdiks or the round are part of the position */
     int db_usable;           /* a database is set (it holds positions of these rules) */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
     int share_seeds;         /* and threads share out the children of nodes with this many */

@@ -7,7 +7,7 @@
 #include "internal.h"
 
 static const char *const stores_w[] = { "own", "none", NULL };
-static const char *const origin_w[] = { "sow", "skip", NULL };
+static const char *const origin_w[] = { "sow", "skip", "first", NULL };
 static const char *const relay_w[] = { "off", "on", NULL };
 static const char *const extra_w[] = { "store", "off", NULL };
 static const char *const capture_w[] = { "standard", "empty", "count", "none", NULL };
@@ -15,9 +15,16 @@ static const char *const grandslam_w[] = { "nocapture", "forbidden", "capture", 
 static const char *const feed_w[] = { "free", "must", NULL };
 static const char *const end_w[] = { "either", "mover", NULL };
 static const char *const majority_w[] = { "play", "end", NULL };
-static const char *const cycle_w[] = { "end", "split", NULL };
+static const char *const cycle_w[] = { "end", "split", "play", NULL };
+static const char *const chain_w[] = { "on", "off", NULL };
+static const char *const side_w[] = { "opponent", "own", "both", NULL };
+static const char *const tuzdik_w[] = { "off", "on", NULL };
+static const char *const rounds_w[] = { "off", "burn", NULL };
+static const char *const starter_w[] = { "loser", "winner", "last", "other", "alternate", NULL };
+static const char *const passing_w[] = { "any", "store", NULL };
 
-/* The vocabulary, in canonical order. Numbers have no word list. */
+/* The vocabulary, in canonical order. Numbers have no word list; counts= has its own syntax. The
+ * keys after cycle are written only where they differ from their default (the first word). */
 static const struct key {
     const char *name;
     size_t offset;
@@ -35,7 +42,15 @@ static const struct key {
     { "end", offsetof(mc_rules, end), end_w },
     { "majority", offsetof(mc_rules, majority), majority_w },
     { "cycle", offsetof(mc_rules, cycle), cycle_w },
+    { "counts", offsetof(mc_rules, counts), NULL },
+    { "chain", offsetof(mc_rules, chain), chain_w },
+    { "side", offsetof(mc_rules, side), side_w },
+    { "tuzdik", offsetof(mc_rules, tuzdik), tuzdik_w },
+    { "rounds", offsetof(mc_rules, rounds), rounds_w },
+    { "starter", offsetof(mc_rules, starter), starter_w },
+    { "passing", offsetof(mc_rules, passing), passing_w },
 };
+#define KEY_COUNTS 12 /* the first key of the rule model v2, and the one with its own syntax */
 #define NKEYS (sizeof keys / sizeof keys[0])
 
 static const struct preset {
@@ -45,6 +60,8 @@ static const struct preset {
     { "kalah", &mc_kalah_rules },
     { "oware", &mc_oware_rules },
     { "congkak", &mc_congkak_rules },
+    { "togyz", &mc_togyz_rules },
+    { "bestemshe", &mc_bestemshe_rules },
     { "custom", &mc_kalah_rules },
 };
 #define NPRESETS (sizeof presets / sizeof presets[0])
@@ -69,6 +86,58 @@ size_t mc_decimal(const char *s, size_t len, unsigned *out)
     if (i > 0)
         *out = n;
     return i;
+}
+
+/* counts=: `even`, `odd` and counts 1 to 31, joined by '+', each at most once. */
+static int parse_counts(const char *s, size_t len, uint32_t *counts, uint8_t *flags)
+{
+    const char *end = s + len;
+    uint32_t c = 0;
+    uint8_t f = 0;
+
+    if (len == 0)
+        return 0;
+    for (;;) {
+        const char *plus = memchr(s, '+', (size_t)(end - s));
+        const char *te = plus ? plus : end;
+        const size_t tl = (size_t)(te - s);
+        unsigned n;
+        if (equals(s, tl, "even") && !(f & MC_COUNTS_EVEN)) {
+            f |= MC_COUNTS_EVEN;
+        } else if (equals(s, tl, "odd") && !(f & MC_COUNTS_ODD)) {
+            f |= MC_COUNTS_ODD;
+        } else if (tl > 0 && s[0] != '0' && mc_decimal(s, tl, &n) == tl && n >= 1 && n <= 31 &&
+                   !(c >> n & 1)) {
+            c |= 1u << n;
+        } else {
+            return 0;
+        }
+        if (!plus)
+            break;
+        s = plus + 1;
+    }
+    /* A count the flags already take is written once, by its flag. */
+    if (f & MC_COUNTS_EVEN)
+        c &= ~0x55555555u;
+    if (f & MC_COUNTS_ODD)
+        c &= ~0xaaaaaaaau;
+    *counts = c;
+    *flags = f;
+    return 1;
+}
+
+static size_t write_counts(const mc_rules *r, char *buf, size_t cap)
+{
+    size_t n = 0;
+    unsigned i;
+    if (r->count_flags & MC_COUNTS_EVEN)
+        n += (size_t)snprintf(buf + n, cap - n, "even");
+    if (r->count_flags & MC_COUNTS_ODD)
+        n += (size_t)snprintf(buf + n, cap - n, "%sodd", n ? "+" : "");
+    for (i = 1; i < 32; i++)
+        if (r->counts >> i & 1)
+            n += (size_t)snprintf(buf + n, cap - n, "%s%u", n ? "+" : "", i);
+    return n;
 }
 
 int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
@@ -108,7 +177,10 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
             seen |= 1u << k;
             val = eq + 1;
             vlen = (size_t)(pe - val);
-            if (keys[k].words) {
+            if (k == KEY_COUNTS) {
+                if (!parse_counts(val, vlen, &r.counts, &r.count_flags))
+                    return MANCALA_ESPEC;
+            } else if (keys[k].words) {
                 size_t w;
                 for (w = 0; keys[k].words[w] && !equals(val, vlen, keys[k].words[w]); w++)
                     ;
@@ -130,7 +202,18 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
         return MANCALA_ESPEC;
     if (r.grandslam != MC_GRANDSLAM_NOCAPTURE && r.capture != MC_CAPTURE_COUNT)
         return MANCALA_ESPEC;
-    if (r.cycle == MC_CYCLE_SPLIT && r.stores != MC_STORES_NONE)
+    if (r.cycle != MC_CYCLE_END && r.stores != MC_STORES_NONE)
+        return MANCALA_ESPEC;
+    if ((r.counts != MC_COUNTS_DEFAULT || r.count_flags || r.chain != MC_CHAIN_ON ||
+         r.side != MC_SIDE_OPPONENT) && r.capture != MC_CAPTURE_COUNT)
+        return MANCALA_ESPEC;
+    if (r.counts == 0 && r.count_flags == 0)
+        return MANCALA_ESPEC;
+    if (r.tuzdik == MC_TUZDIK_ON && (r.capture != MC_CAPTURE_COUNT || r.relay != MC_RELAY_OFF))
+        return MANCALA_ESPEC;
+    if (r.rounds == MC_ROUNDS_BURN && (r.stores != MC_STORES_OWN || r.tuzdik != MC_TUZDIK_OFF))
+        return MANCALA_ESPEC;
+    if (r.starter != MC_STARTER_LOSER && r.rounds != MC_ROUNDS_BURN)
         return MANCALA_ESPEC;
     if (houses < 1 || houses > MANCALA_MAX_HOUSES || seeds < 1 ||
         2 * houses * seeds > MANCALA_MAX_SEEDS)
@@ -144,7 +227,7 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
 /* Writes the canonical spec if it fits in cap (with its NUL); returns its length without the NUL. */
 size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
 {
-    char tmp[256];
+    char tmp[512];
     const char *name = "custom";
     size_t i, n;
     int len;
@@ -153,6 +236,24 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
         mc_rules a = *r, b = *presets[i].rules;
         a.houses = b.houses;
         a.seeds = b.seeds;
+        /* The keys of the rule model v2 are written where they differ from their default: a
+         * preset whose value is the default reads back what is written. */
+        if (b.counts == MC_COUNTS_DEFAULT && !b.count_flags) {
+            b.counts = a.counts;
+            b.count_flags = a.count_flags;
+        }
+        if (b.chain == 0)
+            b.chain = a.chain;
+        if (b.side == 0)
+            b.side = a.side;
+        if (b.tuzdik == 0)
+            b.tuzdik = a.tuzdik;
+        if (b.rounds == 0)
+            b.rounds = a.rounds;
+        if (b.starter == 0)
+            b.starter = a.starter;
+        if (b.passing == 0)
+            b.passing = a.passing;
         if (memcmp(&a, &b, sizeof a) == 0) {
             name = presets[i].name;
             break;
@@ -163,6 +264,15 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
     n = (size_t)len;
     for (i = 2; i < NKEYS; i++) {
         const uint8_t value = *((const uint8_t *)r + keys[i].offset);
+        if (i == KEY_COUNTS) {
+            if (r->counts != MC_COUNTS_DEFAULT || r->count_flags) {
+                n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",counts=");
+                n += write_counts(r, tmp + n, sizeof tmp - n);
+            }
+            continue;
+        }
+        if (i > KEY_COUNTS && value == 0)
+            continue;
         len = snprintf(tmp + n, sizeof tmp - n, ",%s=%s", keys[i].name, keys[i].words[value]);
         n += (size_t)len;
     }

@@ -21,9 +21,24 @@ static uint64_t key(int pit, int count)
     return x;
 }
 
+/* The state beyond the pits, in one key: 0 when there is none, so the hashes of the positions of
+ * the first rule model are unchanged. The closed mask takes bits 0 to 33. */
+uint64_t mc_marks_key(const mc_pos *p)
+{
+    uint64_t x = p->closed ^ (uint64_t)p->tuzdik[0] << 40 ^ (uint64_t)p->tuzdik[1] << 48 ^
+                 (uint64_t)p->round << 56;
+    /* A bijective mix: only no marks at all gives 0. */
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
 uint64_t mc_hash_full(const mancala_variant *v, const mc_pos *p)
 {
-    uint64_t h = p->to_move ? SIDE_KEY : 0;
+    uint64_t h = (p->to_move ? SIDE_KEY : 0) ^ mc_marks_key(p);
     int i;
     for (i = 0; i < v->npits; i++)
         h ^= key(i, p->pits[i]);
@@ -39,6 +54,9 @@ uint64_t mc_hash_update(uint64_t h, const mc_pos *from, const mc_pos *to, int np
             h ^= key(i, from->pits[i]) ^ key(i, to->pits[i]);
     if (from->to_move != to->to_move)
         h ^= SIDE_KEY;
+    if (from->closed != to->closed || from->round != to->round ||
+        from->tuzdik[0] != to->tuzdik[0] || from->tuzdik[1] != to->tuzdik[1])
+        h ^= mc_marks_key(from) ^ mc_marks_key(to);
     return h;
 }
 

@@ -25,6 +25,8 @@ from ._native import lib as _lib
 from .core import (
     EndAction,
     EventKind,
+    Mark,
+    SowAction,
     EndHook,
     Event,
     Game,
@@ -80,6 +82,8 @@ __all__ = [
     "LandAction",
     "EndAction",
     "EventKind",
+    "Mark",
+    "SowAction",
     "ResultReason",
     "Event",
     "Result",

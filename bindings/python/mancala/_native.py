@@ -72,6 +72,44 @@ LAND_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_int32, c_int32, c_v
 # typedef int32_t (*mancala_end_hook)(int32_t *pits, int32_t houses, int32_t to_move,
 #                                     void *userdata);
 END_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_void_p)
+
+
+class HookStateStruct(ctypes.Structure):
+    """struct mancala_hook_state: what a rule hook v2 sees (mancala_variant_set_hooks2(3))."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("houses", c_int32),
+        ("player", c_int32),
+        ("round", c_int32),
+        ("pits", Int32Ptr),
+        ("marks", Int32Ptr),
+        ("origin", c_int32),
+        ("laps", c_int32),
+        ("passed_store", c_int32),
+        ("path", Int32Ptr),
+        ("path_len", c_int32),
+        ("sown", c_int32),
+    ]
+
+
+HookStatePtr = POINTER(HookStateStruct)
+SOW_HOOK2 = CFUNCTYPE(c_int32, HookStatePtr, c_int32, c_void_p)
+LAND_HOOK2 = CFUNCTYPE(c_int32, HookStatePtr, c_int32, c_int32, c_void_p)
+END_HOOK2 = CFUNCTYPE(c_int32, HookStatePtr, c_void_p)
+
+
+class HooksStruct(ctypes.Structure):
+    """struct mancala_hooks: the hooks v2 of a variant; struct_size = ctypes.sizeof(HooksStruct)."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("sow", SOW_HOOK2),
+        ("land", LAND_HOOK2),
+        ("end", END_HOOK2),
+    ]
+
+
 #: mancala_progress_fn: (search, depth, score, exact, nodes, userdata)
 PROGRESS_FN = CFUNCTYPE(None, SearchPtr, c_int32, c_int32, c_int32, c_uint64, c_void_p)
 
@@ -82,6 +120,7 @@ PROTOTYPES = [
     ("mancala_variant_free", None, [VariantPtr]),
     ("mancala_variant_spec", c_int32, [VariantPtr, c_char_p, c_size_t, SizePtr]),
     ("mancala_variant_set_hooks", c_int32, [VariantPtr, SOW_HOOK, LAND_HOOK, END_HOOK, c_void_p]),
+    ("mancala_variant_set_hooks2", c_int32, [VariantPtr, POINTER(HooksStruct), c_void_p]),
     ("mancala_game_new", c_int32, [POINTER(GamePtr), VariantPtr]),
     ("mancala_game_free", None, [GamePtr]),
     ("mancala_game_clone", c_int32, [GamePtr, POINTER(GamePtr)]),
@@ -92,6 +131,9 @@ PROTOTYPES = [
     ("mancala_game_store", c_int32, [GamePtr, c_int32]),
     ("mancala_game_board", c_int32, [GamePtr, Int32Ptr, c_size_t, SizePtr]),
     ("mancala_game_set_board", c_int32, [GamePtr, Int32Ptr, c_size_t, c_int32]),
+    ("mancala_game_mark", c_int32, [GamePtr, c_int32, c_int32]),
+    ("mancala_game_round", c_int32, [GamePtr]),
+    ("mancala_game_set_marks", c_int32, [GamePtr, Int32Ptr, c_size_t, c_int32]),
     ("mancala_game_legal_moves", c_int32, [GamePtr, Int32Ptr, c_size_t, SizePtr]),
     ("mancala_game_play", c_int32, [GamePtr, c_int32]),
     ("mancala_game_undo", c_int32, [GamePtr]),
