@@ -184,6 +184,9 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len);
 size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap);
 size_t mc_decimal(const char *s, size_t len, unsigned *out);
 
+/* catalogue.c: the definition (a spec over a family preset) of the rule set NAME, NULL if none */
+const char *mc_catalogue_definition(const char *name, size_t len);
+
 /* trace.c: where the traced paths of mc_apply and mc_settle report a move's events. Events go to a
  * growing buffer (ev NULL: only counted); err keeps the first allocation failure. */
 typedef struct mc_trace {

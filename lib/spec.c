@@ -148,9 +148,18 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
 
     for (i = 0; i < NPRESETS && !equals(spec, namelen, presets[i].name); i++)
         ;
-    if (i == NPRESETS)
-        return MANCALA_ESPEC;
-    r = *presets[i].rules;
+    if (i < NPRESETS) {
+        r = *presets[i].rules;
+    } else {
+        /* A rule set of the catalogue: its definition over a family preset, then the options. */
+        const char *def = mc_catalogue_definition(spec, namelen);
+        int32_t st;
+        if (!def)
+            return MANCALA_ESPEC;
+        st = mc_spec_parse(&r, def, strlen(def));
+        if (st != MANCALA_OK)
+            return st;
+    }
     houses = r.houses;
     seeds = r.seeds;
 
