@@ -94,7 +94,18 @@ enum mancala_event_kind {
     MANCALA_EVENT_SWEEP = 5,
     MANCALA_EVENT_EXTRA = 6,
     MANCALA_EVENT_SET = 7,
-    MANCALA_EVENT_END = 8
+    MANCALA_EVENT_END = 8,
+    MANCALA_EVENT_ROUND = 9,
+    MANCALA_EVENT_REFILL = 10,
+    MANCALA_EVENT_CLOSE = 11,
+    MANCALA_EVENT_OPEN = 12,
+    MANCALA_EVENT_TUZDIK = 13
+};
+
+enum mancala_mark {
+    MANCALA_MARK_OPEN = 0,
+    MANCALA_MARK_CLOSED = 1,
+    MANCALA_MARK_TUZDIK = 2
 };
 
 enum mancala_result_reason {
@@ -173,6 +184,11 @@ int32_t mancala_game_move_to_notation(const mancala_game *g, int32_t fmt,
                                                      size_t *needed);
 int32_t mancala_game_move_from_notation(const mancala_game *g, int32_t fmt,
                                                        const char *text, int32_t *move);
+
+int32_t mancala_game_mark(const mancala_game *g, int32_t player, int32_t house);
+int32_t mancala_game_round(const mancala_game *g);
+int32_t mancala_game_set_marks(mancala_game *g, const int32_t *marks, size_t count,
+                                              int32_t round);
 
 int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap,
                                             size_t *needed);
@@ -255,6 +271,7 @@ M.LAND = enum_table("mancala_land_action", "MANCALA_LAND_")
 M.END = enum_table("mancala_end_action", "MANCALA_END_")
 M.EVENT = enum_table("mancala_event_kind", "MANCALA_EVENT_")
 M.REASON = enum_table("mancala_result_reason", "MANCALA_REASON_")
+M.MARK = enum_table("mancala_mark", "MANCALA_MARK_")
 
 local status_name = {}
 for k, v in pairs(status) do
@@ -761,6 +778,38 @@ function Game:house(player, house)
     return check(lib.mancala_game_house(ptr, int32(player, "player", detail),
         int32(house, "house", detail)), detail)
 end
+
+--- g:mark(player, house): the house's mark, a value of mancala.MARK (OPEN, CLOSED: burnt for the
+--- round, TUZDIK: the other player's tuzdik).
+function Game:mark(player, house)
+    local ptr = game_ptr(self, "mark")
+    local detail = "mark(" .. tostring(player) .. ", " .. tostring(house) .. ")"
+    return check(lib.mancala_game_mark(ptr, int32(player, "player", detail),
+        int32(house, "house", detail)), detail)
+end
+
+--- g:round(): the number of the round being played, 1 for the first.
+function Game:round()
+    return check(lib.mancala_game_round(game_ptr(self, "round")), "round")
+end
+
+--- g:set_marks(marks, round): marks a sequence of 2H values of mancala.MARK (player 0's houses
+--- first), round from 1 (default 1), for the current board. Clears the history, as set_board.
+function Game:set_marks(marks, round)
+    local ptr = changing(self, "set_marks")
+    if type(marks) ~= "table" then
+        raise(status.EINVAL, "set_marks: marks must be a table, not " .. type(marks))
+    end
+    local n = #marks
+    local buf = int32_array(math.max(n, 1))
+    for i = 1, n do
+        buf[i - 1] = int32(marks[i], "marks[" .. i .. "]", "set_marks")
+    end
+    local rd = int32(round == nil and 1 or round, "round", "set_marks")
+    check(run_hooked(self, lib.mancala_game_set_marks, ptr, buf, n, rd), "set_marks")
+    return self
+end
+jit.off(Game.set_marks)
 
 --- g:store(player): seeds in player's store (the final score once the game is over).
 function Game:store(player)

@@ -177,6 +177,8 @@ test("versions, limits and enums", function()
             eq(mancala.REASON[name:sub(8)], value, name)
         elseif name:match("^NOTATION_") then
             eq(mancala.NOTATION[name:sub(10)], value, name)
+        elseif name:match("^MARK_") then
+            eq(mancala.MARK[name:sub(6)], value, name)
         elseif not name:match("^MAX_") then
             eq(S[name], value, name)
         end
@@ -1483,6 +1485,27 @@ test("progress reports each iteration; soft time stops at one", function()
     for i, d in ipairs(depths) do eq(d, i) end
     raises(S.EINVAL, function() s:set_soft_time(-1) end)
     eq(s:soft_time(), 1)
+end)
+
+test("the rule model v2: tuzdiks, closed houses, rounds", function()
+    local g = mancala.from_text("togyz 0,0,0,1,0,0,0,0,2/70 2,5,5,5,5,5,5,5,5/47 0")
+    local kinds = {}
+    for _, e in ipairs(g:trace(8)) do kinds[e.name] = true end
+    truthy(kinds.TUZDIK, "a TUZDIK event")
+    g:play(8)
+    eq(g:mark(1, 0), mancala.MARK.TUZDIK)
+    eq(g:mark(0, 0), mancala.MARK.OPEN)
+    eq(g:round(), 1)
+    g:undo()
+    eq(g:mark(1, 0), mancala.MARK.OPEN)
+    g = mancala.from_text("congkak:houses=7,seeds=7,rounds=burn 0,0,0,0,0,0,1/29 5,5,5,5,5,5,5/33 0")
+    g:play(6)
+    eq(g:round(), 2)
+    eq(g:mark(0, 4), mancala.MARK.CLOSED)
+    g:set_marks({ 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0 }, 5)
+    eq(g:round(), 5)
+    raises(S.EBOARD, function() g:set_marks({ 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }, 5) end)
+    raises(S.EINVAL, function() g:set_marks({ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }, 0) end)
 end)
 
 print(("%d passed, %d failed"):format(passed, failed))

@@ -233,6 +233,7 @@ class HeaderTest(unittest.TestCase):
                 (mancala.EventKind, "MANCALA_EVENT_"),
                 (mancala.ResultReason, "MANCALA_REASON_"),
                 (mancala.Notation, "MANCALA_NOTATION_"),
+                (mancala.Mark, "MANCALA_MARK_"),
                 (mancala.Status, "MANCALA_"),
             ):
                 if name.startswith(prefix) and not name.startswith("MANCALA_MAX_"):
@@ -403,6 +404,40 @@ class GameTest(unittest.TestCase):
         self.assertTrue(lines[2].startswith("[ 0]") and lines[2].endswith("[ 1]"))
         self.assertEqual(lines[-1], "North (1) to move")
         self.assertIn(g.to_text(), repr(g))
+
+
+class MarksTest(unittest.TestCase):
+    """The rule model v2: tuzdiks, closed houses and rounds through the binding."""
+
+    def test_togyz_tuzdik(self):
+        g = mancala.Game.from_text("togyz 0,0,0,1,0,0,0,0,2/70 2,5,5,5,5,5,5,5,5/47 0")
+        kinds = [e.kind for e in g.trace(8)]
+        self.assertIn(mancala.EventKind.TUZDIK, kinds)
+        g.play(8)
+        self.assertEqual(g.mark(1, 0), mancala.Mark.TUZDIK)
+        self.assertEqual(g.mark(0, 0), mancala.Mark.OPEN)
+        self.assertEqual(g.round, 1)
+        g.undo()
+        self.assertEqual(g.mark(1, 0), mancala.Mark.OPEN)
+
+    def test_rounds(self):
+        g = mancala.Game.from_text(
+            "congkak:houses=7,seeds=7,rounds=burn 0,0,0,0,0,0,1/29 5,5,5,5,5,5,5/33 0"
+        )
+        g.play(6)
+        self.assertEqual(g.round, 2)
+        self.assertEqual([g.mark(0, i) for i in range(7)], [0, 0, 0, 0, 1, 1, 1])
+        self.assertTrue(g.to_text().endswith(" 7,7,7,7,x,x,x/2 7,7,7,7,7,7,7/19 0 round=2"))
+
+    def test_set_marks(self):
+        g = mancala.Game(mancala.Variant("togyz"))
+        with self.assertRaises(mancala.BoardError):
+            g.set_marks([0] * 9 + [2] + [0] * 8)  # a house with seeds
+        g.set_board([0] * 9 + [81] + [9] * 9 + [0])
+        g.set_marks([0] * 9 + [0, 0, 0, 0, 0, 0, 0, 0, 0], round=1)
+        self.assertEqual(g.mark(1, 0), mancala.Mark.OPEN)
+        with self.assertRaises(mancala.InvalidArgument):
+            g.set_marks([0] * 18, round=0)
 
 
 class NotationTest(unittest.TestCase):

@@ -24,6 +24,7 @@ from ._native import lib as _lib
 from .core import (
     EndAction,
     EventKind,
+    Mark,
     EndHook,
     Event,
     Game,
@@ -81,6 +82,7 @@ __all__ = [
     "LandAction",
     "EndAction",
     "EventKind",
+    "Mark",
     "ResultReason",
     "Event",
     "Result",

@@ -29,6 +29,7 @@ __all__ = [
     "LandHook",
     "EndHook",
     "EventKind",
+    "Mark",
     "ResultReason",
     "Event",
     "Result",
@@ -73,6 +74,19 @@ class EventKind(enum.IntEnum):
     EXTRA = 6  #: player pit moves again
     SET = 7  #: a rule hook set pit to count seeds
     END = 8  #: the game ends: pit is the winner (-1 a draw), count the reason
+    ROUND = 9  #: a new round starts: player pit moves first, count is its number
+    REFILL = 10  #: at a round's start, count seeds move from store pit to house `to`
+    CLOSE = 11  #: house pit is closed (burnt) for the round
+    OPEN = 12  #: house pit, closed in the last round, is open again
+    TUZDIK = 13  #: house pit becomes a tuzdik of player count
+
+
+class Mark(enum.IntEnum):
+    """The mark of a house beyond its seeds (enum mancala_mark)."""
+
+    OPEN = 0  #: an ordinary house
+    CLOSED = 1  #: closed (burnt) for the round: never sown, never played
+    TUZDIK = 2  #: the other player's tuzdik: its seeds go to that player's store
 
 
 class ResultReason(enum.IntEnum):
@@ -591,6 +605,35 @@ class Game:
         with self._calling():
             r = _lib.mancala_game_house(self._ptr, p, h)
         return _check(r, "house(%r, %r)" % (player, house))
+
+    def mark(self, player: int, house: int) -> "Mark":
+        """The mark of one house of player's side: Mark.OPEN, CLOSED (burnt for the round) or
+        TUZDIK (the other player's tuzdik)."""
+        p, h = _clamped(player, "player"), _clamped(house, "house")
+        with self._calling():
+            r = _lib.mancala_game_mark(self._ptr, p, h)
+        return Mark(_check(r, "mark(%r, %r)" % (player, house)))
+
+    @property
+    def round(self) -> int:
+        """The number of the round being played, 1 for the first (rules with rounds=burn)."""
+        with self._calling():
+            return _check(_lib.mancala_game_round(self._ptr))
+
+    def set_marks(self, marks: Iterable[int], round: int = 1) -> None:
+        """Gives the current board the marks (2H values of Mark, player 0's houses first) and
+        the round; like set_board it clears the history and applies the end rules. BoardError
+        if the marks do not fit the rules or the board, InvalidArgument for a bad value."""
+        if isinstance(marks, (str, bytes)):
+            raise TypeError("marks must be a sequence of integers")
+        values = [_clamped(v, "mark") for v in marks]
+        rd = _clamped(round, "round")
+        buf = (c_int32 * max(len(values), 1))(*values)
+        with self._calling(_CHANGES):
+            _check(
+                _hooked_call(_lib.mancala_game_set_marks, self._ptr, buf, len(values), rd),
+                "set_marks()",
+            )
 
     def store(self, player: int) -> int:
         """Seeds in player's store (the final score once the game is over)."""
