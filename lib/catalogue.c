@@ -31,11 +31,12 @@ static const struct mc_catalogue_entry {
       "Bohnenspiel (6x6): captures of 2, 4 or 6 on either side, chained" },
     { "mangala", "oware:seeds=6,origin=sow,counts=2+4+6",
       "Mangala (6x6, Valdez's Mangala II): captures of 2, 4 or 6, chained, must feed" },
-    { "al-manqala", "oware:houses=7,seeds=7,origin=sow,counts=2+4,side=both,grandslam=capture",
+    { "al-manqala", "oware:houses=7,seeds=7,origin=sow,counts=2+4,side=both,grandslam=capture,"
+                   "leftover=unfed",
       "Al-manqala (7x7): captures of 2 or 4 on either side, chained, must feed" },
     { "bakuk", "oware:houses=3,seeds=6,origin=sow,counts=2+4,side=both,grandslam=capture,feed=free",
       "Bakuk (3x6): captures of 2 or 4 on either side, chained" },
-    { "halusa", "oware:seeds=6,origin=sow,counts=even,side=own,chain=off",
+    { "halusa", "oware:seeds=6,origin=sow,counts=even,side=own,chain=off,leftover=unfed",
       "Halusa (6x6): even counts captured on the mover's own side, must feed" },
     { "tihbat", "oware:houses=2,seeds=7,origin=sow,counts=2+4+6+8,side=both,chain=off,"
                 "grandslam=capture,feed=free",

@@ -21,6 +21,7 @@ static const char *const side_w[] = { "opponent", "own", "both", NULL };
 static const char *const tuzdik_w[] = { "off", "on", NULL };
 static const char *const rounds_w[] = { "off", "burn", NULL };
 static const char *const starter_w[] = { "loser", "winner", "last", "other", "alternate", NULL };
+static const char *const leftover_w[] = { "own", "unfed", NULL };
 
 /* The vocabulary, in canonical order. Numbers have no word list; counts= has its own syntax. The
  * keys after cycle are written only where they differ from their default (the first word). */
@@ -47,6 +48,7 @@ static const struct key {
     { "tuzdik", offsetof(mc_rules, tuzdik), tuzdik_w },
     { "rounds", offsetof(mc_rules, rounds), rounds_w },
     { "starter", offsetof(mc_rules, starter), starter_w },
+    { "leftover", offsetof(mc_rules, leftover), leftover_w },
 };
 #define KEY_COUNTS 12 /* the first key of the rule model v2, and the one with its own syntax */
 #define NKEYS (sizeof keys / sizeof keys[0])
@@ -222,6 +224,8 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
         return MANCALA_ESPEC;
     if (r.starter != MC_STARTER_LOSER && r.rounds != MC_ROUNDS_BURN)
         return MANCALA_ESPEC;
+    if (r.leftover != MC_LEFTOVER_OWN && r.feed != MC_FEED_MUST)
+        return MANCALA_ESPEC;
     if (houses < 1 || houses > MANCALA_MAX_HOUSES || seeds < 1 ||
         2 * houses * seeds > MANCALA_MAX_SEEDS)
         return MANCALA_ELIMIT;
@@ -259,6 +263,8 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
             b.rounds = a.rounds;
         if (b.starter == 0)
             b.starter = a.starter;
+        if (b.leftover == 0)
+            b.leftover = a.leftover;
         if (memcmp(&a, &b, sizeof a) == 0) {
             name = presets[i].name;
             break;

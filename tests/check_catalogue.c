@@ -125,10 +125,11 @@ START_TEST(definitions)
     ck_assert_str_eq(canonical("mangala"), canonical("oware:seeds=6,origin=sow,counts=2+4+6"));
     ck_assert_str_eq(canonical("al-manqala"),
                      canonical("oware:houses=7,seeds=7,origin=sow,counts=2+4,side=both,"
-                               "grandslam=capture"));
+                               "grandslam=capture,leftover=unfed"));
     ck_assert_str_eq(canonical("bakuk"), canonical("bohnenspiel:houses=3,counts=2+4"));
     ck_assert_str_eq(canonical("halusa"),
-                     canonical("oware:seeds=6,origin=sow,counts=even,side=own,chain=off"));
+                     canonical("oware:seeds=6,origin=sow,counts=even,side=own,chain=off,"
+                               "leftover=unfed"));
     ck_assert_str_eq(canonical("tihbat"),
                      canonical("bohnenspiel:houses=2,seeds=7,counts=2+4+6+8,chain=off"));
     ck_assert_str_eq(canonical("micro-wari"),
@@ -293,6 +294,43 @@ START_TEST(al_manqala_rules)
 }
 END_TEST
 
+/* leftover=unfed: the game ends because the mover cannot feed; the unfed player takes the seeds. */
+START_TEST(leftover_unfed)
+{
+    mancala_db *db = DB_SENTINEL;
+    mancala_variant *v = NULL;
+    mancala_game *g;
+    int32_t w = 9, r = 9;
+    /* Player 0's one seed cannot reach player 1's empty row: the game is over at once. */
+    g = at("halusa", "1,0,0,0,0,0/20 0,0,0,0,0,0/20 0");
+    ck_assert_str_eq(board_text(g), "0,0,0,0,0,0/20 0,0,0,0,0,0/21 0");
+    ck_assert_int_eq(mancala_game_result(g, &w, &r), MANCALA_OK);
+    ck_assert_int_eq(w, 1);
+    ck_assert_int_eq(r, MANCALA_REASON_NO_MOVE);
+    mancala_game_free(g);
+    g = at("al-manqala", "1,0,0,0,0,0,0/20 0,0,0,0,0,0,0/20 0");
+    ck_assert_str_eq(board_text(g), "0,0,0,0,0,0,0/20 0,0,0,0,0,0,0/21 0");
+    mancala_game_free(g);
+    /* leftover=own (Oware, Mangala): the mover keeps its own seeds. */
+    g = at("mangala", "1,0,0,0,0,0/20 0,0,0,0,0,0/20 0");
+    ck_assert_str_eq(board_text(g), "0,0,0,0,0,0/21 0,0,0,0,0,0/20 0");
+    mancala_game_free(g);
+    /* After a move: player 1 takes its own house 5 (2) and leaves player 0 unable to feed. */
+    rule("halusa", "1,0,0,0,0,0/20 0,0,0,0,1,1/18 1", 4, "0,0,0,0,0,0/20 0,0,0,0,0,0/21 0");
+    /* The key needs a feeding rule, and no database holds it. */
+    ck_assert_int_eq(mancala_variant_new(&v, "kalah:leftover=unfed"), MANCALA_ESPEC);
+    ck_assert_str_eq(canonical("oware:leftover=unfed"),
+                     "oware:houses=6,seeds=4,stores=none,origin=skip,relay=off,extra=off,"
+                     "capture=count,grandslam=nocapture,feed=must,end=mover,majority=end,"
+                     "cycle=end,leftover=unfed");
+    ck_assert_int_eq(mancala_variant_new(&v, "oware:majority=play,cycle=split,leftover=unfed"),
+                     MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, 2, 1), MANCALA_ERULES);
+    ck_assert_ptr_eq(db, DB_SENTINEL);
+    mancala_variant_free(v);
+}
+END_TEST
+
 /* 3 houses: p0 houses 0..2, store, p1 houses 0..2, store. */
 START_TEST(bakuk_rules)
 {
@@ -448,6 +486,7 @@ static Suite *suite(void)
     tcase_add_test(t, al_manqala_rules);
     tcase_add_test(t, bakuk_rules);
     tcase_add_test(t, halusa_rules);
+    tcase_add_test(t, leftover_unfed);
     tcase_add_test(t, tihbat_rules);
     tcase_add_test(t, micro_wari_rules);
     tcase_add_test(t, rounds_starters);
