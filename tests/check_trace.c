@@ -17,6 +17,9 @@ static const char *const specs[] = {
     "oware:houses=3,seeds=2", "oware:houses=3,seeds=2,cycle=split", "oware:houses=4,seeds=3,cycle=split",
     "congkak:houses=4,seeds=3", "kalah:relay=on,capture=count", "kalah:stores=none,extra=off,capture=empty",
     "oware:houses=8,seeds=2,origin=skip",
+    /* Rule sets of the catalogue, small enough for their games to reach every end rule. */
+    "halusa:houses=3,seeds=2", "al-manqala:houses=3,seeds=2", "bohnenspiel:houses=3,seeds=2",
+    "songo:houses=3,seeds=2", "tihbat", "micro-wari", "bakuk",
 };
 
 static uint32_t rng = 12345;
