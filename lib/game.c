@@ -17,10 +17,6 @@ int32_t mc_game_start(mancala_game *g, const mc_pos *p)
 
     /* The traced path, for the reason the position may be over (mancala_game_result). */
     memset(&t, 0, sizeof t);
-    /* rounds=burn: a position given between rounds starts the next one, as if the player who does
-     * not move next had ended the round. */
-    if (g->v.r.rounds == MC_ROUNDS_BURN)
-        mc_round_end(&g->v, &c, 1 - c.to_move, NULL);
     st = mc_settle_traced(&g->v, &c, NULL, 0, &mk, &t);
     if (st != MANCALA_OK)
         return st;

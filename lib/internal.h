@@ -82,6 +82,7 @@ struct mancala_variant {
     /* Fast paths, derived from the rules and hooks by mc_variant_derive: */
     uint8_t one_leg;   /* no relay and no land hook: a move is one leg and the built-in landing */
     uint8_t walk;      /* sowing walks seed by seed from the origin: marks or origin=first */
+    uint8_t count23;   /* the count capture is Oware's: 2 or 3, chained, on the opponent's side */
     uint8_t takes[MANCALA_MAX_SEEDS + 1]; /* takes[c]: a count capture takes a house of c seeds */
     uint8_t rows_end;  /* the rows alone decide the end and the legal moves (mc_settle) */
     /* For boards of at most 16 pits: the place (1 to lap) of each pit in the lap from each house,
@@ -332,12 +333,8 @@ MC_HOT_INLINE unsigned mc_capture(const mancala_variant *v, mc_pos *p, int last,
     case MC_CAPTURE_STANDARD:
     case MC_CAPTURE_EMPTY:
         return before == 0 ? mc_capture_opposite(v, p, last, before) : 0;
-    case MC_CAPTURE_COUNT: {
-        const unsigned f = mc_capture_count(v, p, last);
-        if (!(f & MC_MOVE_STORES) && v->r.tuzdik == MC_TUZDIK_ON)
-            return f | mc_tuzdik_claim(v, p, last);
-        return f;
-    }
+    case MC_CAPTURE_COUNT:
+        return mc_capture_count(v, p, last);
     default:
         return 0;
     }

@@ -16,7 +16,37 @@ const mc_rules mc_oware_rules = {
  * chain=on, the houses before it while they hold such counts. A capture of every seed on the
  * opponent's side is a grand slam: it is flagged, and done only under grandslam=capture. Returns the
  * MC_MOVE_* flags of what happened (MC_MOVE_STORES, MC_MOVE_GRANDSLAM). */
+static unsigned capture_general(const mancala_variant *v, mc_pos *p, int last);
+
 unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last)
+{
+    const int H = v->r.houses, m = p->to_move;
+    const int first = MC_HOUSE(H, 1 - m, 0);
+    int i, taken = 0, total = 0;
+
+    /* Oware's rule (2 or 3, chained, on the opponent's side) on its own path: perft and the
+     * search of Oware take it for every move that ends on the opponent's side. */
+    if (!v->count23)
+        return capture_general(v, p, last);
+    if (last < first || last >= first + H)
+        return 0;
+    for (i = last; i >= first && (p->pits[i] == 2 || p->pits[i] == 3); i--)
+        taken += p->pits[i];
+    if (taken == 0)
+        return v->r.tuzdik == MC_TUZDIK_ON ? mc_tuzdik_claim(v, p, last) : 0;
+    for (i = first; i < first + H; i++)
+        total += p->pits[i];
+    if (taken == total && v->r.grandslam != MC_GRANDSLAM_CAPTURE)
+        return MC_MOVE_GRANDSLAM;
+    for (i = last; i >= first && (p->pits[i] == 2 || p->pits[i] == 3); i--)
+        p->pits[i] = 0;
+    p->pits[MC_STORE(H, m)] = (uint8_t)(p->pits[MC_STORE(H, m)] + taken);
+    return MC_MOVE_STORES | (taken == total ? MC_MOVE_GRANDSLAM : 0u);
+}
+
+/* Any side, chained or not. A house is taken once at most, so a chain over both rows stops after
+ * one round of the ring. Where nothing is taken, tuzdik=on may claim the house. */
+static unsigned capture_general(const mancala_variant *v, mc_pos *p, int last)
 {
     const int H = v->r.houses, m = p->to_move;
     const int opp = MC_HOUSE(H, 1 - m, 0);
@@ -49,7 +79,7 @@ unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last)
         }
     }
     if (taken == 0)
-        return 0;
+        return v->r.tuzdik == MC_TUZDIK_ON ? mc_tuzdik_claim(v, p, last) : 0;
     for (i = opp; i < opp + H; i++)
         total += p->pits[i];
     slam = from_opp > 0 && from_opp == total;

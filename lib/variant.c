@@ -56,6 +56,8 @@ void mc_variant_derive(mancala_variant *v)
     v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || r->tuzdik == MC_TUZDIK_ON ||
                         r->rounds == MC_ROUNDS_BURN);
     v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk);
+    v->count23 = (uint8_t)(r->side == MC_SIDE_OPPONENT && r->chain == MC_CHAIN_ON &&
+                           r->counts == MC_COUNTS_DEFAULT && !r->count_flags);
     for (c = 0; c <= MANCALA_MAX_SEEDS; c++)
         v->takes[c] = (uint8_t)(c > 0 && ((c < 32 && (r->counts >> c & 1)) ||
                                          ((r->count_flags & MC_COUNTS_EVEN) && c % 2 == 0) ||

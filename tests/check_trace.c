@@ -17,6 +17,11 @@ static const char *const specs[] = {
     "oware:houses=3,seeds=2", "oware:houses=3,seeds=2,cycle=split", "oware:houses=4,seeds=3,cycle=split",
     "congkak:houses=4,seeds=3", "kalah:relay=on,capture=count", "kalah:stores=none,extra=off,capture=empty",
     "oware:houses=8,seeds=2,origin=skip",
+    /* the rule model v2: marks, rounds and the new options */
+    "togyz", "bestemshe", "togyz:houses=5,seeds=3", "congkak:houses=4,seeds=3,rounds=burn",
+    "congkak:houses=3,seeds=2,rounds=burn,starter=alternate", "congkak:houses=7,seeds=7,rounds=burn",
+    "oware:counts=even+3,chain=off", "kalah:capture=count,counts=2+4+6,side=both",
+    "oware:side=own,counts=1+3", "kalah:origin=first", "oware:origin=first,feed=must",
     /* Rule sets of the catalogue, small enough for their games to reach every end rule. */
     "halusa:houses=3,seeds=2", "al-manqala:houses=3,seeds=2", "bohnenspiel:houses=3,seeds=2",
     "songo:houses=3,seeds=2", "tihbat", "micro-wari", "bakuk",
@@ -83,7 +88,7 @@ static void check_move(mancala_game *g, int32_t move)
     mancala_event *big = NULL;
     size_t n, nb, i, need;
     int32_t st, pst;
-    int extra = 0, end = -2, end_reason = 0;
+    int extra = 0, end = -2, end_reason = 0, new_round = 0;
 
     ck_assert_int_eq(mancala_game_board(g, before, NPITS, &nb), MANCALA_OK);
     st = mancala_game_trace(g, move, NULL, 0, &need);
@@ -147,6 +152,24 @@ static void check_move(mancala_game *g, int32_t move)
             end = e->pit;
             end_reason = e->count;
             break;
+        case MANCALA_EVENT_REFILL:
+            ck_assert_int_eq(hand, 0);
+            ck_assert_int_ge(before[e->pit], e->count);
+            ck_assert(e->to >= 0 && (size_t)e->to < nb);
+            before[e->pit] -= e->count;
+            before[e->to] += e->count;
+            break;
+        case MANCALA_EVENT_ROUND:
+            ck_assert(e->pit == 0 || e->pit == 1);
+            new_round = 1;
+            break;
+        case MANCALA_EVENT_CLOSE:
+        case MANCALA_EVENT_OPEN:
+            ck_assert_int_eq(before[e->pit], 0);
+            break;
+        case MANCALA_EVENT_TUZDIK:
+            ck_assert_int_eq(e->count, mover);
+            break;
         default:
             ck_abort_msg("unknown event kind %d", (int)e->kind);
         }
@@ -165,7 +188,9 @@ static void check_move(mancala_game *g, int32_t move)
         ck_assert(reason >= MANCALA_REASON_MAJORITY && reason <= MANCALA_REASON_HOOK);
     } else {
         ck_assert_int_eq(end, -2);
-        ck_assert_int_eq(extra, mancala_game_to_move(g) == mover);
+        /* A new round's starter is the rule's, whoever moved last. */
+        if (!new_round)
+            ck_assert_int_eq(extra, mancala_game_to_move(g) == mover);
         winner = reason = INT_SENTINEL;
         ck_assert_int_eq(mancala_game_result(g, &winner, &reason), MANCALA_EINVAL);
         ck_assert_int_eq(winner, INT_SENTINEL);

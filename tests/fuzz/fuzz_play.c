@@ -18,6 +18,9 @@ static const char *const specs[] = {
     "congkak:origin=skip", "congkak:capture=empty", "congkak:end=mover",
     "custom:stores=none,extra=off,capture=empty,origin=skip", "custom:relay=on,capture=none",
     "kalah:houses=1,seeds=1", "custom:houses=2,seeds=63,relay=on",
+    "togyz", "bestemshe", "togyz:houses=16,seeds=7", "togyz:houses=2,seeds=1",
+    "congkak:houses=7,seeds=7,rounds=burn", "congkak:houses=2,seeds=1,rounds=burn,starter=alternate",
+    "congkak:houses=16,seeds=7,rounds=burn,starter=last", "oware:counts=even+1,chain=off,side=both",
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 
@@ -99,30 +102,47 @@ static int32_t end_hook(int32_t *pits, int32_t houses, int32_t to_move, void *us
 /* ---------------------------------------------------------------- the variant */
 
 static const char *const words[][5] = {
-    { "own", "none" }, { "sow", "skip" }, { "off", "on" }, { "store", "off" },
+    { "own", "none" }, { "sow", "skip", "first" }, { "off", "on" }, { "store", "off" },
     { "standard", "empty", "count", "none" }, { "nocapture", "forbidden", "capture" },
-    { "free", "must" }, { "either", "mover" }, { "play", "end" }, { "end", "split" },
+    { "free", "must" }, { "either", "mover" }, { "play", "end" }, { "end", "split", "play" },
+    { "2+3", "even", "2+4+6", "1+3+odd", "4" }, { "on", "off" }, { "opponent", "own", "both" },
+    { "off", "on" }, { "off", "burn" }, { "loser", "winner", "last", "other", "alternate" },
 };
 static const char *const keys[] = { "stores", "origin", "relay", "extra", "capture",
-                                    "grandslam", "feed", "end", "majority", "cycle" };
-static const unsigned nwords[] = { 2, 2, 2, 2, 4, 3, 2, 2, 2, 2 };
+                                    "grandslam", "feed", "end", "majority", "cycle",
+                                    "counts", "chain", "side", "tuzdik", "rounds", "starter" };
+static const unsigned nwords[] = { 2, 3, 2, 2, 4, 3, 2, 2, 2, 3, 5, 2, 3, 2, 2, 5 };
 enum { K_STORES, K_ORIGIN, K_RELAY, K_EXTRA, K_CAPTURE, K_GRANDSLAM, K_FEED, K_END, K_MAJORITY,
-       K_CYCLE, NKEYS };
+       K_CYCLE, K_COUNTS, K_CHAIN, K_SIDE, K_TUZDIK, K_ROUNDS, K_STARTER, NKEYS };
 
 /* A spec with every option drawn from the input, repaired into an allowed combination. */
 static void option_mix(struct input *in, char *spec, size_t cap)
 {
-    static const char *const names[] = { "kalah", "oware", "congkak", "custom" };
+    static const char *const names[] = { "kalah", "oware", "congkak", "togyz", "bestemshe",
+                                         "custom" };
     unsigned val[NKEYS], houses, seeds, k;
     size_t n;
 
-    n = (size_t)snprintf(spec, cap, "%s:", names[byte(in) % 4]);
+    n = (size_t)snprintf(spec, cap, "%s:", names[byte(in) % 6]);
     houses = 1 + byte(in) % MANCALA_MAX_HOUSES;
     seeds = 1 + byte(in) % (MANCALA_MAX_SEEDS / 2 / houses);
     for (k = 0; k < NKEYS; k++)
         val[k] = byte(in) % nwords[k];
-    if (val[K_CYCLE] == 1)
+    if (val[K_ROUNDS] == 1) {
+        val[K_TUZDIK] = 0;
+        val[K_STORES] = 0;
+        val[K_CYCLE] = 0;
+    }
+    if (val[K_CYCLE] != 0)
         val[K_STORES] = 1;
+    if (val[K_STORES] == 1)
+        val[K_ROUNDS] = 0;
+    if (val[K_ROUNDS] == 0)
+        val[K_STARTER] = 0;
+    if (val[K_TUZDIK] == 1)
+        val[K_RELAY] = 0;
+    if (val[K_TUZDIK] || val[K_COUNTS] || val[K_CHAIN] || val[K_SIDE])
+        val[K_CAPTURE] = 2;
     if (val[K_STORES] == 1) {
         val[K_RELAY] = 0;  /* relay needs the stores on the path */
         val[K_EXTRA] = 1;  /* extra=off */

@@ -48,6 +48,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_snap_take(g, &b, 1);
     FUZZ_CHECK(fuzz_snap_same(&a, &b, 1));
 
+    /* The marks as mancala_game_mark and _round report them, given back by set_marks, change
+     * nothing; a marked house holds no seeds. */
+    {
+        int32_t marks[2 * MANCALA_MAX_HOUSES], round = mancala_game_round(g);
+        const int32_t H = mancala_game_houses(g);
+        int32_t i;
+        FUZZ_CHECK(round >= 1 && round <= 256);
+        for (i = 0; i < 2 * H; i++) {
+            marks[i] = mancala_game_mark(g, i / H, i % H);
+            FUZZ_CHECK(marks[i] >= MANCALA_MARK_OPEN && marks[i] <= MANCALA_MARK_TUZDIK);
+            FUZZ_CHECK(marks[i] == MANCALA_MARK_OPEN || mancala_game_house(g, i / H, i % H) == 0);
+        }
+        FUZZ_CHECK(mancala_game_set_marks(g, marks, (size_t)(2 * H), round) == MANCALA_OK);
+        fuzz_snap_take(g, &b, 1);
+        FUZZ_CHECK(fuzz_snap_same(&a, &b, 1));
+    }
+
     mancala_game_free(g);
     free(text);
     return 0;
