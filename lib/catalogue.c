@@ -34,7 +34,8 @@ static const struct mc_catalogue_entry {
     { "al-manqala", "oware:houses=7,seeds=7,origin=sow,counts=2+4,side=both,grandslam=capture,"
                    "leftover=unfed",
       "Al-manqala (7x7): captures of 2 or 4 on either side, chained, must feed" },
-    { "bakuk", "oware:houses=3,seeds=6,origin=sow,counts=2+4,side=both,grandslam=capture,feed=free",
+    { "bakuk", "oware:houses=3,seeds=6,origin=sow,counts=2+4,side=both,grandslam=capture,feed=free,"
+                 "leftover=none",
       "Bakuk (3x6): captures of 2 or 4 on either side, chained" },
     { "halusa", "oware:seeds=6,origin=sow,counts=even,side=own,chain=off,leftover=unfed",
       "Halusa (6x6): even counts captured on the mover's own side, must feed" },

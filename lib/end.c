@@ -204,6 +204,13 @@ BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen
         mk = 0;
         if (t)
             trace_end(t, H, p, reason);
+    } else if (over && v->r.leftover == MC_LEFTOVER_NONE && reason != MANCALA_REASON_REPETITION) {
+        /* The seeds left score for no one: they stay in the houses, the stores are the score.
+         * A repetition, which the position alone does not show, still sweeps, so that every
+         * finished game's position reads back as finished. */
+        mk = 0;
+        if (t)
+            trace_end(t, H, p, reason);
     } else if (over) {
         if (t)
             (halves ? trace_split : trace_sweep)(t, H, p);

@@ -46,7 +46,7 @@ enum { MC_SIDE_OPPONENT, MC_SIDE_OWN, MC_SIDE_BOTH };
 enum { MC_TUZDIK_OFF, MC_TUZDIK_ON };
 enum { MC_ROUNDS_OFF, MC_ROUNDS_BURN };
 enum { MC_STARTER_LOSER, MC_STARTER_WINNER, MC_STARTER_LAST, MC_STARTER_OTHER, MC_STARTER_ALTERNATE };
-enum { MC_LEFTOVER_OWN, MC_LEFTOVER_UNFED };
+enum { MC_LEFTOVER_OWN, MC_LEFTOVER_UNFED, MC_LEFTOVER_NONE };
 
 /* counts=: the counts a count capture takes, a bit per count 1..31, and every even or odd count
  * (the flags). Oware's 2-or-3 is the default. */
@@ -63,7 +63,7 @@ typedef struct mc_rules {
     uint32_t counts;     /* counts=: bits 1..31 */
     uint8_t count_flags; /* counts=even / odd (MC_COUNTS_*) */
     uint8_t chain, side, tuzdik, rounds, starter;
-    uint8_t leftover;    /* leftover=: who takes the seeds left when the mover cannot feed */
+    uint8_t leftover;    /* leftover=: who takes the seeds left at the end (MC_LEFTOVER_*) */
     uint8_t reserved[1]; /* zero: keeps the struct free of padding */
 } mc_rules;
 

@@ -21,7 +21,7 @@ static const char *const side_w[] = { "opponent", "own", "both", NULL };
 static const char *const tuzdik_w[] = { "off", "on", NULL };
 static const char *const rounds_w[] = { "off", "burn", NULL };
 static const char *const starter_w[] = { "loser", "winner", "last", "other", "alternate", NULL };
-static const char *const leftover_w[] = { "own", "unfed", NULL };
+static const char *const leftover_w[] = { "own", "unfed", "none", NULL };
 
 /* The vocabulary, in canonical order. Numbers have no word list; counts= has its own syntax. The
  * keys after cycle are written only where they differ from their default (the first word). */
@@ -224,7 +224,8 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
         return MANCALA_ESPEC;
     if (r.starter != MC_STARTER_LOSER && r.rounds != MC_ROUNDS_BURN)
         return MANCALA_ESPEC;
-    if (r.leftover != MC_LEFTOVER_OWN && r.feed != MC_FEED_MUST)
+    if ((r.leftover == MC_LEFTOVER_UNFED && r.feed != MC_FEED_MUST) ||
+        (r.leftover == MC_LEFTOVER_NONE && r.rounds != MC_ROUNDS_OFF))
         return MANCALA_ESPEC;
     if (houses < 1 || houses > MANCALA_MAX_HOUSES || seeds < 1 ||
         2 * houses * seeds > MANCALA_MAX_SEEDS)

@@ -126,7 +126,7 @@ START_TEST(definitions)
     ck_assert_str_eq(canonical("al-manqala"),
                      canonical("oware:houses=7,seeds=7,origin=sow,counts=2+4,side=both,"
                                "grandslam=capture,leftover=unfed"));
-    ck_assert_str_eq(canonical("bakuk"), canonical("bohnenspiel:houses=3,counts=2+4"));
+    ck_assert_str_eq(canonical("bakuk"), canonical("bohnenspiel:houses=3,counts=2+4,leftover=none"));
     ck_assert_str_eq(canonical("halusa"),
                      canonical("oware:seeds=6,origin=sow,counts=even,side=own,chain=off,"
                                "leftover=unfed"));
@@ -331,6 +331,41 @@ START_TEST(leftover_unfed)
 }
 END_TEST
 
+/* leftover=none (Bakuk): the seeds left at the end score for no one and stay in the houses. */
+START_TEST(leftover_none)
+{
+    mancala_variant *v = VARIANT_SENTINEL;
+    mancala_game *g;
+    int32_t w = 9, r = 9;
+    /* Player 0 to move has no seeds: the game is over, 10 to 10, player 1's 3 seeds unscored. */
+    g = at("bakuk", "0,0,0/10 1,2,0/10 0");
+    ck_assert_str_eq(board_text(g), "0,0,0/10 1,2,0/10 0");
+    ck_assert_int_eq(mancala_game_result(g, &w, &r), MANCALA_OK);
+    ck_assert_int_eq(w, -1);
+    ck_assert_int_eq(r, MANCALA_REASON_NO_MOVE);
+    mancala_game_free(g);
+    /* leftover=own gives them to player 1. */
+    g = at("bakuk:leftover=own", "0,0,0/10 1,2,0/10 0");
+    ck_assert_str_eq(board_text(g), "0,0,0/10 0,0,0/13 0");
+    mancala_game_free(g);
+    /* After a move: player 0's capture leaves player 1 without seeds; player 0's 1 stays. */
+    rule("bakuk", "1,1,1/10 3,0,0/10 0", 2, "1,1,0/14 0,0,0/10 1");
+    /* Not with rounds, which sweep the stores full at every round's end. */
+    ck_assert_int_eq(mancala_variant_new(&v, "congkak:rounds=burn,leftover=none"), MANCALA_ESPEC);
+    ck_assert_ptr_eq(v, VARIANT_SENTINEL);
+    ck_assert_str_eq(canonical("kalah:leftover=none"),
+                     "kalah:houses=6,seeds=4,stores=own,origin=sow,relay=off,extra=store,"
+                     "capture=standard,grandslam=nocapture,feed=free,end=either,majority=play,"
+                     "cycle=end,leftover=none");
+    /* Kalah so: the first row to empty ends the game, the other row's seeds unscored. */
+    g = at("kalah:leftover=none", "0,0,0,0,0,1/20 0,0,0,0,0,3/24 0");
+    ck_assert_int_eq(mancala_game_play(g, 5), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "0,0,0,0,0,0/21 0,0,0,0,0,3/24 0");
+    ck_assert_int_eq(mancala_game_is_over(g), 1);
+    mancala_game_free(g);
+}
+END_TEST
+
 /* 3 houses: p0 houses 0..2, store, p1 houses 0..2, store. */
 START_TEST(bakuk_rules)
 {
@@ -498,6 +533,7 @@ static Suite *suite(void)
     tcase_add_test(t, bakuk_rules);
     tcase_add_test(t, halusa_rules);
     tcase_add_test(t, leftover_unfed);
+    tcase_add_test(t, leftover_none);
     tcase_add_test(t, tihbat_rules);
     tcase_add_test(t, micro_wari_rules);
     tcase_add_test(t, rounds_starters);
