@@ -1,51 +1,83 @@
 /* SPDX-License-Identifier: MIT */
-/* custom_variant.c: a variant none of the presets is, described with a rule hook. On a 9-house
- * board with 9 seeds per house (as in Toguz Kumalak), a last seed that makes an opponent's house
- * even captures that house. The options give the rest: no stores on the sowing path, the origin
- * skipped on laps, no extra moves, the game won by a majority of the 162 seeds. */
+/* custom_variant.c: a whole game the options alone do not describe, written with the public rule
+ * hooks (v2): Togyz Kumalak, as the built-in preset "togyz" plays it, which tests/check_hooks.c
+ * checks move for move. The options give the board and the end; the hooks give the rest. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include <mancala.h>
 
-#define SPEC "custom:houses=9,seeds=9,stores=none,origin=skip,extra=off,capture=none," \
-             "end=mover,majority=end"
+/* 9 houses of 9 stones, stores never sown into, no extra moves, no capture of the built-in
+ * kinds, no repetition rule; the game ends when a store holds more than half of the stones or the
+ * player to move has none. */
+#define TOGYZ_SPEC "custom:houses=9,seeds=9,stores=none,extra=off,capture=none,end=mover," \
+                   "majority=end,cycle=play"
 
-/* Last seed in an opponent's house that now holds a multiple of *userdata (2: an even number):
- * the mover takes them all. The hook works on the pits array and keeps the seed total. */
-static int32_t multiple_capture(int32_t *pits, int32_t houses, int32_t player, int32_t pit,
-                                int32_t before, void *userdata)
+/* A move from a house of several stones drops the first back into the house itself. */
+static int32_t togyz_sow(mancala_hook_state *s, int32_t house, void *userdata)
 {
-    const int32_t divisor = *(const int32_t *)userdata;
-    const int32_t opp_first = (1 - player) * (houses + 1);
+    (void)userdata;
+    return s->pits[s->player * (s->houses + 1) + house] > 1 ? MANCALA_SOW_ORIGIN
+                                                             : MANCALA_SOW_LEGAL;
+}
+
+/* The last stone, in an opponent's house: an even count is taken; exactly 3 makes the house the
+ * mover's tuzdik (a mark the library keeps: every stone sown there then goes to the mover's
+ * store), if the mover has none, it is not the opponent's ninth house, and the opponent's tuzdik
+ * is not the mover's house of the same number. */
+static int32_t togyz_land(mancala_hook_state *s, int32_t pit, int32_t before, void *userdata)
+{
+    const int32_t H = s->houses, me = s->player, opp_first = (1 - me) * (H + 1);
+    const int32_t store = me * (H + 1) + H, i = pit - opp_first;
+    int32_t k, has_tuzdik = 0;
     (void)before;
-    if (pit >= opp_first && pit < opp_first + houses && pits[pit] % divisor == 0) {
-        pits[player * (houses + 1) + houses] += pits[pit];
-        pits[pit] = 0;
+    (void)userdata;
+    if (i < 0 || i >= H)
+        return MANCALA_LAND_END;
+    if (s->pits[pit] % 2 == 0) {
+        s->pits[store] += s->pits[pit];
+        s->pits[pit] = 0;
+        return MANCALA_LAND_END;
+    }
+    for (k = 0; k < H; k++)
+        has_tuzdik |= s->marks[(1 - me) * H + k] == MANCALA_MARK_TUZDIK;
+    if (s->pits[pit] == 3 && !has_tuzdik && i != H - 1 &&
+        s->marks[me * H + i] != MANCALA_MARK_TUZDIK) {
+        s->marks[(1 - me) * H + i] = MANCALA_MARK_TUZDIK;
+        s->pits[store] += 3;
+        s->pits[pit] = 0;
     }
     return MANCALA_LAND_END;
+}
+
+/* The variant: the spec and the hooks. */
+static int32_t togyz_variant(mancala_variant **out)
+{
+    mancala_hooks hooks = { sizeof(mancala_hooks), togyz_sow, togyz_land, NULL };
+    int32_t st = mancala_variant_new(out, TOGYZ_SPEC);
+    if (st == MANCALA_OK && (st = mancala_variant_set_hooks2(*out, &hooks, NULL)) != MANCALA_OK) {
+        mancala_variant_free(*out);
+        *out = NULL;
+    }
+    return st;
 }
 
 int main(void)
 {
     mancala_variant *v = NULL;
     mancala_game *g = NULL;
-    static const int32_t divisor = 2;
-    int32_t captures = 0, moves[MANCALA_MAX_HOUSES], st;
-    char spec[256];
+    int32_t moves[MANCALA_MAX_HOUSES], st, winner, reason, s;
     size_t n, ply = 0;
 
-    if ((st = mancala_variant_new(&v, SPEC)) != MANCALA_OK ||
-        (st = mancala_variant_set_hooks(v, NULL, multiple_capture, NULL, (void *)&divisor)) != MANCALA_OK ||
-        (st = mancala_variant_spec(v, spec, sizeof spec, &n)) != MANCALA_OK ||
-        (st = mancala_game_new(&g, v)) != MANCALA_OK) {
+    if ((st = togyz_variant(&v)) != MANCALA_OK || (st = mancala_game_new(&g, v)) != MANCALA_OK) {
         fprintf(stderr, "custom_variant: %s\n", mancala_strerror(st));
         mancala_variant_free(v);
         return 1;
     }
     mancala_variant_free(v);
-    printf("rules: %s + even-count capture hook\n", spec);
+    printf("Togyz Kumalak by rule hooks: %s\n", TOGYZ_SPEC);
 
-    /* Each side plays the move that captures most, else its rightmost house. */
+    /* Each side plays the move that gains most at once, else its rightmost house. */
     while (!mancala_game_is_over(g)) {
         int32_t me = mancala_game_to_move(g), best = -1, gain = -1;
         size_t i;
@@ -63,16 +95,19 @@ int main(void)
             }
             mancala_game_free(c);
         }
-        if (best < 0 || (st = mancala_game_play(g, best)) != MANCALA_OK) {
-            fprintf(stderr, "custom_variant: play: %s\n", mancala_strerror(st));
-            mancala_game_free(g);
-            return 1;
-        }
-        captures += gain > 0;
+        if (best < 0 || mancala_game_play(g, best) != MANCALA_OK)
+            break;
         ply++;
     }
-    printf("%zu moves, %d captures; final stores: South %d, North %d\n", ply, (int)captures,
-           (int)mancala_game_store(g, 0), (int)mancala_game_store(g, 1));
+    mancala_game_result(g, &winner, &reason);
+    printf("after %zu moves: %d - %d", ply, mancala_game_store(g, 0), mancala_game_store(g, 1));
+    for (s = 0; s < 2; s++) {
+        int32_t h;
+        for (h = 0; h < 9; h++)
+            if (mancala_game_mark(g, s, h) == MANCALA_MARK_TUZDIK)
+                printf(", player %d's tuzdik on house %d of player %d", 1 - s, h, s);
+    }
+    printf(", %s\n", winner < 0 ? "a draw" : winner == 0 ? "player 0 wins" : "player 1 wins");
     mancala_game_free(g);
     return 0;
 }

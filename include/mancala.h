@@ -130,6 +130,45 @@ typedef int32_t (*mancala_land_hook)(int32_t *pits, int32_t houses, int32_t play
 typedef int32_t (*mancala_end_hook)(int32_t *pits, int32_t houses, int32_t to_move,
                                     void *userdata);
 
+/* Rule hooks v2 (ABI 0.2), see mancala_variant_set_hooks2(3). A hook sees the position through a
+ * mancala_hook_state: the pits and marks it may change (land and end hooks), the round, and the
+ * course of the move so far. struct_size is what the library filled: fields are only appended. */
+typedef struct mancala_hook_state {
+    uint32_t struct_size;
+    int32_t houses;
+    int32_t player;        /* the mover (sow, land hooks) or the player to move (end hook) */
+    int32_t round;         /* the round being played, 1 for the first */
+    int32_t *pits;         /* the pits array, 2H+2 entries */
+    int32_t *marks;        /* 2H MANCALA_MARK_* values, player 0's houses first */
+    int32_t origin;        /* land hook: the pit the move started from; else -1 */
+    int32_t laps;          /* land hook: times the sowing passed the origin again */
+    int32_t passed_store;  /* land hook: 1 once the sowing passed the mover's store */
+    const int32_t *path;   /* land hook: the pits sown so far in order (the first path_len) */
+    int32_t path_len;
+    int32_t sown;          /* land hook: seeds sown so far in the move */
+} mancala_hook_state;
+
+/* What a v2 sow hook returns. */
+enum mancala_sow_action {
+    MANCALA_SOW_ILLEGAL = 0,  /* the move is not legal */
+    MANCALA_SOW_LEGAL = 1,    /* legal, sown as the rules say */
+    MANCALA_SOW_ORIGIN = 2    /* legal, and the first of several seeds goes back into the origin */
+};
+
+typedef int32_t (*mancala_sow_hook2)(mancala_hook_state *state, int32_t house, void *userdata);
+typedef int32_t (*mancala_land_hook2)(mancala_hook_state *state, int32_t pit, int32_t before,
+                                      void *userdata);
+typedef int32_t (*mancala_end_hook2)(mancala_hook_state *state, void *userdata);
+
+/* The hooks of mancala_variant_set_hooks2: struct_size = sizeof(mancala_hooks); NULL hooks are
+ * not called. Fields are only appended. */
+typedef struct mancala_hooks {
+    uint32_t struct_size;
+    mancala_sow_hook2 sow;
+    mancala_land_hook2 land;
+    mancala_end_hook2 end;
+} mancala_hooks;
+
 /* Variants: rules parsed from a spec string, optionally extended with hooks. */
 MANCALA_EXPORT int32_t mancala_variant_new(mancala_variant **out, const char *spec);
 MANCALA_EXPORT void mancala_variant_free(mancala_variant *v);
@@ -143,6 +182,10 @@ MANCALA_EXPORT int32_t mancala_preset_info(int32_t index, const char **name,
 MANCALA_EXPORT int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow,
                                                  mancala_land_hook land, mancala_end_hook end,
                                                  void *userdata);
+
+/* ABI 0.2 */
+MANCALA_EXPORT int32_t mancala_variant_set_hooks2(mancala_variant *v, const mancala_hooks *hooks,
+                                                  void *userdata);
 
 /* Games: a position, its history and the rules it is played by. */
 MANCALA_EXPORT int32_t mancala_game_new(mancala_game **out, const mancala_variant *v);

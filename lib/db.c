@@ -54,7 +54,7 @@ static int rules_supported(const mancala_variant *v)
 {
     return (v->r.stores == MC_STORES_OWN ||
             (v->r.cycle == MC_CYCLE_SPLIT && v->r.relay == MC_RELAY_OFF)) &&
-           v->r.majority == MC_MAJORITY_PLAY && !v->sow_hook && !v->land_hook && !v->end_hook &&
+           v->r.majority == MC_MAJORITY_PLAY && !v->hooked &&
            /* State beyond the houses (rounds, tuzdiks), or a sowing that predecessors() cannot
             * undo (origin=first), is not in an entry's index. */
            v->r.rounds == MC_ROUNDS_OFF && v->r.tuzdik == MC_TUZDIK_OFF &&

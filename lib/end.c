@@ -163,6 +163,17 @@ BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen
         if (t)
             mc_trace_set(t, v, was, p);
     }
+    if (v->h2.end && action == MANCALA_END_DEFAULT) {
+        uint8_t was[MC_MAX_PITS];
+        int32_t st;
+        if (t)
+            memcpy(was, p->pits, sizeof was);
+        st = mc_hook2_end(v, p, &action);
+        if (st != MANCALA_OK)
+            return st;
+        if (t)
+            mc_trace_set(t, v, was, p);
+    }
     mc_rows(v, p, &own, &other);
     if (action == MANCALA_END_OVER) {
         over = 1;
@@ -175,7 +186,7 @@ BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen
             over = 1;
             reason = MANCALA_REASON_EMPTY_ROW;
         } else if (nseen > 0 && v->r.cycle != MC_CYCLE_PLAY &&
-                   (v->r.stores == MC_STORES_NONE || v->land_hook || v->end_hook)) {
+                   (v->r.stores == MC_STORES_NONE || v->move_hooked)) {
             /* With stores on the sowing path and no hooks, every move that keeps both stores
              * moves seeds only towards the mover's store, so no position can come back. */
             size_t k = occurrences(seen, nseen, p, v->npits);
@@ -189,7 +200,7 @@ BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen
     if (!over) {
         /* Most variants allow every non-empty house; only a filter needs the move generator. */
         mk = own;
-        if (v->sow_hook || (v->r.feed == MC_FEED_MUST && !other) ||
+        if (v->sow_hook || v->h2.sow || (v->r.feed == MC_FEED_MUST && !other) ||
             (v->r.capture == MC_CAPTURE_COUNT && v->r.grandslam == MC_GRANDSLAM_FORBIDDEN)) {
             int32_t st = mc_legal_from(v, p, own, !other, &mk);
             if (st != MANCALA_OK)

@@ -175,20 +175,24 @@ int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p)
     const int H = v->r.houses;
     uint64_t houses = 0;
     int s, i;
+    /* Hooks v2 may mark houses as their rules say: only what the marks mean is checked. */
+    const int h2 = v->h2.sow || v->h2.land || v->h2.end;
 
     for (s = 0; s < 2; s++)
         for (i = 0; i < H; i++)
             houses |= (uint64_t)1 << MC_HOUSE(H, s, i);
     if (p->closed & ~houses)
         return MANCALA_EBOARD;
-    if ((p->closed || p->round) && v->r.rounds != MC_ROUNDS_BURN)
+    if ((p->closed || p->round) && v->r.rounds != MC_ROUNDS_BURN && !h2)
         return MANCALA_EBOARD;
     for (s = 0; s < 2; s++) {
         const int pit = mc_tuzdik_pit(H, p, s);
         if (!p->tuzdik[s])
             continue;
-        if (v->r.tuzdik != MC_TUZDIK_ON || p->tuzdik[s] >= H || p->pits[pit] ||
-            (p->closed >> pit & 1) || p->tuzdik[s] == p->tuzdik[1 - s])
+        if (p->tuzdik[s] > H || p->pits[pit] || (p->closed >> pit & 1))
+            return MANCALA_EBOARD;
+        if (!h2 && (v->r.tuzdik != MC_TUZDIK_ON || p->tuzdik[s] >= H ||
+                    p->tuzdik[s] == p->tuzdik[1 - s]))
             return MANCALA_EBOARD;
     }
     for (i = 0; i < v->npits; i++)

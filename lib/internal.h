@@ -46,6 +46,7 @@ enum { MC_SIDE_OPPONENT, MC_SIDE_OWN, MC_SIDE_BOTH };
 enum { MC_TUZDIK_OFF, MC_TUZDIK_ON };
 enum { MC_ROUNDS_OFF, MC_ROUNDS_BURN };
 enum { MC_STARTER_LOSER, MC_STARTER_WINNER, MC_STARTER_LAST, MC_STARTER_OTHER, MC_STARTER_ALTERNATE };
+enum { MC_PASSING_ANY, MC_PASSING_STORE };
 enum { MC_LEFTOVER_OWN, MC_LEFTOVER_UNFED, MC_LEFTOVER_NONE };
 
 /* counts=: the counts a count capture takes, a bit per count 1..31, and every even or odd count
@@ -62,9 +63,8 @@ typedef struct mc_rules {
         cycle;
     uint32_t counts;     /* counts=: bits 1..31 */
     uint8_t count_flags; /* counts=even / odd (MC_COUNTS_*) */
-    uint8_t chain, side, tuzdik, rounds, starter;
-    uint8_t leftover;    /* leftover=: who takes the seeds left at the end (MC_LEFTOVER_*) */
-    uint8_t reserved[1]; /* zero: keeps the struct free of padding */
+    uint8_t chain, side, tuzdik, rounds, starter, passing;
+    uint8_t leftover; /* leftover=: who takes the seeds left at the end (MC_LEFTOVER_*) */
 } mc_rules;
 
 /* A variant: options, optional hooks, and tables derived from the options.
@@ -75,6 +75,10 @@ struct mancala_variant {
     mancala_land_hook land_hook;
     mancala_end_hook end_hook;
     void *userdata;
+    mancala_hooks h2;  /* hooks v2 (mancala_variant_set_hooks2); struct_size 0: none */
+    void *userdata2;
+    uint8_t hooked;    /* any hook, of either kind: the rules are no longer the spec's alone */
+    uint8_t move_hooked; /* a land or end hook, of either kind: positions can come back */
     uint8_t npits;                    /* 2H+2 */
     uint8_t next[2][MC_MAX_PITS];     /* next pit on each player's sowing path */
     uint8_t lap;                      /* pits in one lap of a sowing from a house */
@@ -426,6 +430,17 @@ uint64_t mc_marks_key(const mc_pos *p); /* 0 when p has no marks */
 
 /* game.c: the state beyond the pits, checked against the rules (MANCALA_EBOARD if it does not fit) */
 int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p);
+
+/* hooks.c: hooks v2, with the course of the move so far (sow.c fills it while it walks) */
+#define MC_PATH_MAX 1024
+typedef struct mc_course {
+    int32_t origin, laps, passed_store, path_len, sown;
+    int32_t path[MC_PATH_MAX];
+} mc_course;
+int32_t mc_hook2_sow(const mancala_variant *v, const mc_pos *p, int house, int32_t *action);
+int32_t mc_hook2_land(const mancala_variant *v, mc_pos *p, int last, int before,
+                      const mc_course *c, int32_t *action);
+int32_t mc_hook2_end(const mancala_variant *v, mc_pos *p, int32_t *action);
 
 /* hooks.c: run a hook on an int32 copy of the pits and check what it did */
 int32_t mc_hook_land(const mancala_variant *v, mc_pos *p, int last, int before, int32_t *action);

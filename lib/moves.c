@@ -22,7 +22,8 @@ int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, i
     int i;
 
     if (feed || forbid_slam) {
-        const int may_extend = v->r.relay == MC_RELAY_ON || v->land_hook != NULL || v->walk;
+        const int may_extend = v->r.relay == MC_RELAY_ON || v->land_hook != NULL || v->walk ||
+                               v->h2.land != NULL;
         for (i = 0; i < H; i++) {
             mc_pos c;
             unsigned f;
@@ -53,6 +54,18 @@ int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, i
             if (st != MANCALA_OK)
                 return st;
             if (!allowed)
+                mk &= ~(1u << i);
+        }
+    }
+    if (v->h2.sow) {
+        for (i = 0; i < H; i++) {
+            int32_t action, st;
+            if (!(mk >> i & 1))
+                continue;
+            st = mc_hook2_sow(v, p, i, &action);
+            if (st != MANCALA_OK)
+                return st;
+            if (action == MANCALA_SOW_ILLEGAL)
                 mk &= ~(1u << i);
         }
     }

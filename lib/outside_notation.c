@@ -54,7 +54,7 @@ static int32_t deliver(text *t, char *buf, size_t cap, size_t *needed)
 
 static int hooked(const mancala_variant *v)
 {
-    return v->sow_hook || v->land_hook || v->end_hook;
+    return v->hooked;
 }
 
 /* PlayStrategy plays Oware on a 2 x 6 board; the seeds per house change nothing but the total. */

@@ -490,7 +490,9 @@ static uint64_t rules_key(const mancala_variant *v)
 {
     uint64_t h = mc_fnv1a(&v->r, sizeof v->r, MC_FNV_BASIS);
     return h ^ (uint64_t)(size_t)v->land_hook ^ (uint64_t)(size_t)v->end_hook ^
-           (uint64_t)(size_t)v->sow_hook ^ (uint64_t)(size_t)v->userdata;
+           (uint64_t)(size_t)v->sow_hook ^ (uint64_t)(size_t)v->userdata ^
+           ((uint64_t)(size_t)v->h2.sow << 1) ^ ((uint64_t)(size_t)v->h2.land << 2) ^
+           ((uint64_t)(size_t)v->h2.end << 3) ^ ((uint64_t)(size_t)v->userdata2 << 4);
 }
 
 /* The time limit of a run: the caller's; or, at a playing level (1 to 10) with no limits set at
@@ -509,7 +511,7 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
     uint64_t rk = rules_key(&g->v);
     int64_t time_ms;
 
-    if (g->v.r.stores == MC_STORES_NONE || g->v.land_hook || g->v.end_hook) {
+    if (g->v.r.stores == MC_STORES_NONE || g->v.move_hooked) {
         /* Where positions can repeat, a value depends on the positions already played that a
          * line may come back to (the repetition window, and the root): a "proven" entry of an
          * earlier search under another window can be wrong now (an Oware game reusing one search
@@ -527,8 +529,9 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
      * repetitions (stores=none) and hooks, which see the whole board. */
     s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
                        g->v.r.rounds == MC_ROUNDS_BURN ||
-                       g->v.land_hook || g->v.end_hook || g->v.sow_hook;
-    s->marks_matter = g->v.r.tuzdik == MC_TUZDIK_ON || g->v.r.rounds == MC_ROUNDS_BURN;
+                       g->v.hooked;
+    s->marks_matter = g->v.r.tuzdik == MC_TUZDIK_ON || g->v.r.rounds == MC_ROUNDS_BURN ||
+                      g->v.hooked;
     MC_ATOMIC_SET(s->cancel, 0);
     time_ms = time_limit_of(s, solve);
     s->deadline = time_ms > 0 ? mc_now_ms() + (double)time_ms : 0;

@@ -21,6 +21,7 @@ static const char *const side_w[] = { "opponent", "own", "both", NULL };
 static const char *const tuzdik_w[] = { "off", "on", NULL };
 static const char *const rounds_w[] = { "off", "burn", NULL };
 static const char *const starter_w[] = { "loser", "winner", "last", "other", "alternate", NULL };
+static const char *const passing_w[] = { "any", "store", NULL };
 static const char *const leftover_w[] = { "own", "unfed", "none", NULL };
 
 /* The vocabulary, in canonical order. Numbers have no word list; counts= has its own syntax. The
@@ -48,6 +49,7 @@ static const struct key {
     { "tuzdik", offsetof(mc_rules, tuzdik), tuzdik_w },
     { "rounds", offsetof(mc_rules, rounds), rounds_w },
     { "starter", offsetof(mc_rules, starter), starter_w },
+    { "passing", offsetof(mc_rules, passing), passing_w },
     { "leftover", offsetof(mc_rules, leftover), leftover_w },
 };
 #define KEY_COUNTS 12 /* the first key of the rule model v2, and the one with its own syntax */
@@ -264,6 +266,8 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
             b.rounds = a.rounds;
         if (b.starter == 0)
             b.starter = a.starter;
+        if (b.passing == 0)
+            b.passing = a.passing;
         if (b.leftover == 0)
             b.leftover = a.leftover;
         if (memcmp(&a, &b, sizeof a) == 0) {

@@ -47,14 +47,19 @@ void mc_variant_derive(mancala_variant *v)
     const mc_rules *r = &v->r;
     /* With stores on the sowing path and no hooks no position can come back (see mc_settle). */
     const int no_repeat = (r->stores == MC_STORES_OWN || r->cycle == MC_CYCLE_PLAY) &&
-                          !v->land_hook && !v->end_hook;
-    const int all_moves = !v->sow_hook && r->feed == MC_FEED_FREE &&
+                          !v->land_hook && !v->end_hook && !v->h2.land && !v->h2.end;
+    const int all_moves = !v->sow_hook && !v->h2.sow && r->feed == MC_FEED_FREE &&
                           !(r->capture == MC_CAPTURE_COUNT && r->grandslam == MC_GRANDSLAM_FORBIDDEN);
 
     int c;
 
+    v->hooked = (uint8_t)(v->sow_hook || v->land_hook || v->end_hook || v->h2.sow || v->h2.land ||
+                          v->h2.end);
+    v->move_hooked = (uint8_t)(v->land_hook || v->end_hook || v->h2.land || v->h2.end);
+    /* Hooks v2 see the course of the move and the marks, so their moves walk seed by seed. */
     v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || r->tuzdik == MC_TUZDIK_ON ||
-                        r->rounds == MC_ROUNDS_BURN);
+                        r->rounds == MC_ROUNDS_BURN || r->passing == MC_PASSING_STORE ||
+                        v->h2.sow || v->h2.land || v->h2.end);
     v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk);
     v->count23 = (uint8_t)(r->side == MC_SIDE_OPPONENT && r->chain == MC_CHAIN_ON &&
                            r->counts == MC_COUNTS_DEFAULT && !r->count_flags);
@@ -109,6 +114,26 @@ int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow, manc
     v->land_hook = land;
     v->end_hook = end;
     v->userdata = userdata;
+    mc_variant_derive(v);
+    return MANCALA_OK;
+}
+
+int32_t mancala_variant_set_hooks2(mancala_variant *v, const mancala_hooks *hooks, void *userdata)
+{
+    mancala_hooks h;
+    if (!v)
+        return MANCALA_EINVAL;
+    memset(&h, 0, sizeof h);
+    if (hooks) {
+        /* A caller built against an older, shorter struct gives fewer fields; a newer, longer one
+         * has fields this library does not know, which it cannot honour. */
+        if (hooks->struct_size < offsetof(mancala_hooks, sow) || hooks->struct_size > sizeof h)
+            return MANCALA_EINVAL;
+        memcpy(&h, hooks, hooks->struct_size);
+        h.struct_size = sizeof h;
+    }
+    v->h2 = h;
+    v->userdata2 = userdata;
     mc_variant_derive(v);
     return MANCALA_OK;
 }

@@ -353,6 +353,89 @@ START_TEST(hook_arguments)
 }
 END_TEST
 
+/* ---- hooks v2: the Togyz Kumalak of examples/custom_variant.c, its hooks included as they are */
+#define main custom_variant_main
+#include "../examples/custom_variant.c"
+#undef main
+
+/* The example's hooks play as the built-in preset, move for move, along random games: the same
+ * boards, marks, legal moves, ends and results. */
+START_TEST(togyz_by_hooks_is_the_preset)
+{
+    mancala_variant *hv, *pv;
+    unsigned seed = 2026;
+    int game, total_tuzdiks = 0;
+
+    ck_assert_int_eq(togyz_variant(&hv), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_new(&pv, "togyz"), MANCALA_OK);
+    for (game = 0; game < 60; game++) {
+        mancala_game *a, *b;
+        int ply;
+        ck_assert_int_eq(mancala_game_new(&a, hv), MANCALA_OK);
+        ck_assert_int_eq(mancala_game_new(&b, pv), MANCALA_OK);
+        for (ply = 0; ply < 400; ply++) {
+            int32_t pa[20], pb[20], ma[9], mb[9];
+            size_t na, nb, i;
+            int s, h;
+            ck_assert_int_eq(mancala_game_board(a, pa, 20, &na), MANCALA_OK);
+            ck_assert_int_eq(mancala_game_board(b, pb, 20, &nb), MANCALA_OK);
+            ck_assert(na == nb && memcmp(pa, pb, na * sizeof pa[0]) == 0);
+            for (s = 0; s < 2; s++)
+                for (h = 0; h < 9; h++)
+                    ck_assert_int_eq(mancala_game_mark(a, s, h), mancala_game_mark(b, s, h));
+            ck_assert_int_eq(mancala_game_to_move(a), mancala_game_to_move(b));
+            ck_assert_int_eq(mancala_game_is_over(a), mancala_game_is_over(b));
+            if (mancala_game_is_over(a)) {
+                int32_t wa, ra, wb, rb;
+                ck_assert_int_eq(mancala_game_result(a, &wa, &ra), MANCALA_OK);
+                ck_assert_int_eq(mancala_game_result(b, &wb, &rb), MANCALA_OK);
+                ck_assert_int_eq(wa, wb);
+                ck_assert_int_eq(ra, rb);
+                break;
+            }
+            ck_assert_int_eq(mancala_game_legal_moves(a, ma, 9, &na), MANCALA_OK);
+            ck_assert_int_eq(mancala_game_legal_moves(b, mb, 9, &nb), MANCALA_OK);
+            ck_assert(na == nb && memcmp(ma, mb, na * sizeof ma[0]) == 0);
+            seed = seed * 1103515245u + 12345u;
+            i = (seed >> 8) % na;
+            ck_assert_int_eq(mancala_game_play(a, ma[i]), MANCALA_OK);
+            ck_assert_int_eq(mancala_game_play(b, ma[i]), MANCALA_OK);
+        }
+        {
+            int s, h;
+            for (s = 0; s < 2; s++)
+                for (h = 0; h < 9; h++)
+                    total_tuzdiks += mancala_game_mark(a, s, h) == MANCALA_MARK_TUZDIK;
+        }
+        mancala_game_free(a);
+        mancala_game_free(b);
+    }
+    /* The games went through tuzdik claims, not only captures. */
+    ck_assert_int_gt(total_tuzdiks, 20);
+    mancala_variant_free(hv);
+    mancala_variant_free(pv);
+}
+END_TEST
+
+/* The extensible registration: a NULL hooks struct clears them, a struct_size the library does not
+ * know is refused, and the example's program runs. */
+START_TEST(hooks2_registration)
+{
+    mancala_variant *v;
+    mancala_hooks h = { 0, NULL, NULL, NULL };
+    ck_assert_int_eq(mancala_variant_new(&v, "kalah"), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_set_hooks2(NULL, &h, NULL), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_variant_set_hooks2(v, &h, NULL), MANCALA_EINVAL);
+    h.struct_size = sizeof h + 8;
+    ck_assert_int_eq(mancala_variant_set_hooks2(v, &h, NULL), MANCALA_EINVAL);
+    h.struct_size = sizeof h;
+    ck_assert_int_eq(mancala_variant_set_hooks2(v, &h, NULL), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_set_hooks2(v, NULL, NULL), MANCALA_OK);
+    mancala_variant_free(v);
+    ck_assert_int_eq(custom_variant_main(), 0);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("hooks");
@@ -369,6 +452,8 @@ int main(void)
     tcase_add_test(tc, end_hook_continue);
     tcase_add_test(tc, end_hook_errors);
     tcase_add_test(tc, hook_arguments);
+    tcase_add_test(tc, togyz_by_hooks_is_the_preset);
+    tcase_add_test(tc, hooks2_registration);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }

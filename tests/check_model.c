@@ -281,6 +281,29 @@ START_TEST(rounds_game_end)
 }
 END_TEST
 
+/* ---- passing=store: captures only once the sowing has passed the mover's store */
+
+START_TEST(passing_store)
+{
+    /* Kalah: one seed into the empty house 1 would take the 4 opposite; not before the store. */
+    rule("kalah", "1,0,0,0,0,1/0 4,4,4,4,4,4/0 0", 0, "0,0,0,0,0,1/5 4,4,4,4,0,4/0 1");
+    rule("kalah:passing=store", "1,0,0,0,0,1/0 4,4,4,4,4,4/0 0", 0,
+         "0,1,0,0,0,1/0 4,4,4,4,4,4/0 1");
+    /* Nine seeds from house 5: the store, the opponent's six houses, houses 0 and 1; the last,
+     * past the store, takes the opposite house 4's five seeds. */
+    rule("kalah:passing=store", "0,0,0,0,0,9/0 4,4,4,4,4,4/0 0", 5,
+         "1,0,0,0,0,0/7 5,5,5,5,0,5/0 1");
+    /* Congkak: the same rule on relay sowing, and Oware's count capture, whose sowing never
+     * passes a store it does not sow: it passes its place between the rows. */
+    rule("congkak:passing=store", "1,0,0,0,0,1/0 4,4,4,4,4,4/0 0", 0,
+         "0,1,0,0,0,1/0 4,4,4,4,4,4/0 1");
+    rule("oware:passing=store", "0,0,0,0,0,1/0 1,4,4,4,4,4/0 0", 5,
+         "0,0,0,0,0,0/2 0,4,4,4,4,4/0 1");
+    rule("oware:passing=store", "1,0,0,0,2,0/0 4,4,4,4,4,1/0 1", 5,
+         "0,0,0,0,2,0/0 4,4,4,4,4,0/2 0");
+}
+END_TEST
+
 /* ---- the marks everywhere a position goes */
 
 START_TEST(marks_api)
@@ -535,6 +558,7 @@ static Suite *model_suite(void)
     tcase_add_test(r, rounds_refill_and_loser_starts);
     tcase_add_test(r, rounds_closed_houses);
     tcase_add_test(r, rounds_game_end);
+    tcase_add_test(r, passing_store);
     tcase_add_test(m, marks_api);
     tcase_add_test(m, marks_text_and_records);
     tcase_add_test(m, marks_trace);

@@ -141,6 +141,39 @@ typedef int32_t (*mancala_land_hook)(int32_t *pits, int32_t houses, int32_t play
 typedef int32_t (*mancala_end_hook)(int32_t *pits, int32_t houses, int32_t to_move,
                                     void *userdata);
 
+typedef struct mancala_hook_state {
+    uint32_t struct_size;
+    int32_t houses;
+    int32_t player;
+    int32_t round;
+    int32_t *pits;
+    int32_t *marks;
+    int32_t origin;
+    int32_t laps;
+    int32_t passed_store;
+    const int32_t *path;
+    int32_t path_len;
+    int32_t sown;
+} mancala_hook_state;
+
+enum mancala_sow_action {
+    MANCALA_SOW_ILLEGAL = 0,
+    MANCALA_SOW_LEGAL = 1,
+    MANCALA_SOW_ORIGIN = 2
+};
+
+typedef int32_t (*mancala_sow_hook2)(mancala_hook_state *state, int32_t house, void *userdata);
+typedef int32_t (*mancala_land_hook2)(mancala_hook_state *state, int32_t pit, int32_t before,
+                                      void *userdata);
+typedef int32_t (*mancala_end_hook2)(mancala_hook_state *state, void *userdata);
+
+typedef struct mancala_hooks {
+    uint32_t struct_size;
+    mancala_sow_hook2 sow;
+    mancala_land_hook2 land;
+    mancala_end_hook2 end;
+} mancala_hooks;
+
 int32_t mancala_variant_new(mancala_variant **out, const char *spec);
 void mancala_variant_free(mancala_variant *v);
 int32_t mancala_variant_spec(const mancala_variant *v, char *buf, size_t cap,
@@ -152,6 +185,9 @@ int32_t mancala_preset_info(int32_t index, const char **name,
 int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow,
                                                  mancala_land_hook land, mancala_end_hook end,
                                                  void *userdata);
+
+int32_t mancala_variant_set_hooks2(mancala_variant *v, const mancala_hooks *hooks,
+                                                  void *userdata);
 
 int32_t mancala_game_new(mancala_game **out, const mancala_variant *v);
 void mancala_game_free(mancala_game *g);
@@ -276,6 +312,7 @@ M.END = enum_table("mancala_end_action", "MANCALA_END_")
 M.EVENT = enum_table("mancala_event_kind", "MANCALA_EVENT_")
 M.REASON = enum_table("mancala_result_reason", "MANCALA_REASON_")
 M.MARK = enum_table("mancala_mark", "MANCALA_MARK_")
+M.SOW = enum_table("mancala_sow_action", "MANCALA_SOW_")
 
 local status_name = {}
 for k, v in pairs(status) do

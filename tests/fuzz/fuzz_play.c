@@ -111,13 +111,15 @@ static const char *const words[][5] = {
     { "free", "must" }, { "either", "mover" }, { "play", "end" }, { "end", "split", "play" },
     { "2+3", "even", "2+4+6", "1+3+odd", "4" }, { "on", "off" }, { "opponent", "own", "both" },
     { "off", "on" }, { "off", "burn" }, { "loser", "winner", "last", "other", "alternate" },
+    { "any", "store" },
 };
 static const char *const keys[] = { "stores", "origin", "relay", "extra", "capture",
                                     "grandslam", "feed", "end", "majority", "cycle",
-                                    "counts", "chain", "side", "tuzdik", "rounds", "starter" };
-static const unsigned nwords[] = { 2, 3, 2, 2, 4, 3, 2, 2, 2, 3, 5, 2, 3, 2, 2, 5 };
+                                    "counts", "chain", "side", "tuzdik", "rounds", "starter",
+                                    "passing" };
+static const unsigned nwords[] = { 2, 3, 2, 2, 4, 3, 2, 2, 2, 3, 5, 2, 3, 2, 2, 5, 2 };
 enum { K_STORES, K_ORIGIN, K_RELAY, K_EXTRA, K_CAPTURE, K_GRANDSLAM, K_FEED, K_END, K_MAJORITY,
-       K_CYCLE, K_COUNTS, K_CHAIN, K_SIDE, K_TUZDIK, K_ROUNDS, K_STARTER, NKEYS };
+       K_CYCLE, K_COUNTS, K_CHAIN, K_SIDE, K_TUZDIK, K_ROUNDS, K_STARTER, K_PASSING, NKEYS };
 
 /* A spec with every option drawn from the input, repaired into an allowed combination. */
 static void option_mix(struct input *in, char *spec, size_t cap)

@@ -199,6 +199,8 @@ test("versions, limits and enums", function()
             eq(mancala.NOTATION[name:sub(10)], value, name)
         elseif name:match("^MARK_") then
             eq(mancala.MARK[name:sub(6)], value, name)
+        elseif name:match("^SOW_") then
+            eq(mancala.SOW[name:sub(5)], value, name)
         elseif not name:match("^MAX_") then
             eq(S[name], value, name)
         end

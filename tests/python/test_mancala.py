@@ -169,6 +169,8 @@ BASE = {
     "mancala_land_hook": _native.LAND_HOOK,
     "mancala_end_hook": _native.END_HOOK,
     "mancala_progress_fn": _native.PROGRESS_FN,
+    "mancala_hooks": _native.HooksStruct,
+    "mancala_hook_state": _native.HookStateStruct,
 }
 
 
@@ -234,6 +236,7 @@ class HeaderTest(unittest.TestCase):
                 (mancala.ResultReason, "MANCALA_REASON_"),
                 (mancala.Notation, "MANCALA_NOTATION_"),
                 (mancala.Mark, "MANCALA_MARK_"),
+                (mancala.SowAction, "MANCALA_SOW_"),
                 (mancala.Status, "MANCALA_"),
             ):
                 if name.startswith(prefix) and not name.startswith("MANCALA_MAX_"):

@@ -72,6 +72,44 @@ LAND_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_int32, c_int32, c_v
 # typedef int32_t (*mancala_end_hook)(int32_t *pits, int32_t houses, int32_t to_move,
 #                                     void *userdata);
 END_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_void_p)
+
+
+class HookStateStruct(ctypes.Structure):
+    """struct mancala_hook_state: what a rule hook v2 sees (mancala_variant_set_hooks2(3))."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("houses", c_int32),
+        ("player", c_int32),
+        ("round", c_int32),
+        ("pits", Int32Ptr),
+        ("marks", Int32Ptr),
+        ("origin", c_int32),
+        ("laps", c_int32),
+        ("passed_store", c_int32),
+        ("path", Int32Ptr),
+        ("path_len", c_int32),
+        ("sown", c_int32),
+    ]
+
+
+HookStatePtr = POINTER(HookStateStruct)
+SOW_HOOK2 = CFUNCTYPE(c_int32, HookStatePtr, c_int32, c_void_p)
+LAND_HOOK2 = CFUNCTYPE(c_int32, HookStatePtr, c_int32, c_int32, c_void_p)
+END_HOOK2 = CFUNCTYPE(c_int32, HookStatePtr, c_void_p)
+
+
+class HooksStruct(ctypes.Structure):
+    """struct mancala_hooks: the hooks v2 of a variant; struct_size = ctypes.sizeof(HooksStruct)."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("sow", SOW_HOOK2),
+        ("land", LAND_HOOK2),
+        ("end", END_HOOK2),
+    ]
+
+
 #: mancala_progress_fn: (search, depth, score, exact, nodes, userdata)
 PROGRESS_FN = CFUNCTYPE(None, SearchPtr, c_int32, c_int32, c_int32, c_uint64, c_void_p)
 
@@ -84,6 +122,7 @@ PROTOTYPES = [
     ("mancala_preset_count", c_int32, []),
     ("mancala_preset_info", c_int32, [c_int32, POINTER(c_char_p), POINTER(c_char_p)]),
     ("mancala_variant_set_hooks", c_int32, [VariantPtr, SOW_HOOK, LAND_HOOK, END_HOOK, c_void_p]),
+    ("mancala_variant_set_hooks2", c_int32, [VariantPtr, POINTER(HooksStruct), c_void_p]),
     ("mancala_game_new", c_int32, [POINTER(GamePtr), VariantPtr]),
     ("mancala_game_free", None, [GamePtr]),
     ("mancala_game_clone", c_int32, [GamePtr, POINTER(GamePtr)]),

@@ -30,6 +30,7 @@ __all__ = [
     "EndHook",
     "EventKind",
     "Mark",
+    "SowAction",
     "ResultReason",
     "Event",
     "Result",
@@ -79,6 +80,14 @@ class EventKind(enum.IntEnum):
     CLOSE = 11  #: house pit is closed (burnt) for the round
     OPEN = 12  #: house pit, closed in the last round, is open again
     TUZDIK = 13  #: house pit becomes a tuzdik of player count
+
+
+class SowAction(enum.IntEnum):
+    """What a rule hook v2 for sowing returns (enum mancala_sow_action)."""
+
+    ILLEGAL = 0  #: the move is not legal
+    LEGAL = 1  #: legal, sown as the rules say
+    ORIGIN = 2  #: legal, and the first of several seeds goes back into the origin
 
 
 class Mark(enum.IntEnum):
