@@ -7,8 +7,10 @@
 
 #if defined(__GNUC__)
 #define BODY static inline __attribute__((always_inline))
+#define NOINLINE __attribute__((noinline))
 #else
 #define BODY static inline
+#define NOINLINE
 #endif
 
 /* Each player's houses go to their own store. */
@@ -128,6 +130,31 @@ static void trace_end(mc_trace *t, int H, const mc_pos *p, int reason)
     mc_trace_emit(t, MANCALA_EVENT_END, a > b ? 0 : a < b ? 1 : -1, reason, -1);
 }
 
+/* The end hooks, out of the settle's way: the first kind, then hooks v2 where it left the
+ * default. */
+static NOINLINE int32_t end_hooks(const mancala_variant *v, mc_pos *p, int32_t *action,
+                                  mc_trace *t)
+{
+    uint8_t was[MC_MAX_PITS];
+    int32_t st;
+
+    if (t)
+        memcpy(was, p->pits, sizeof was);
+    if (v->end_hook) {
+        st = mc_hook_end(v, p, action);
+        if (st != MANCALA_OK)
+            return st;
+    }
+    if (v->h2_end && *action == MANCALA_END_DEFAULT) {
+        st = mc_hook2_end(v, p, action);
+        if (st != MANCALA_OK)
+            return st;
+    }
+    if (t)
+        mc_trace_set(t, v, was, p);
+    return MANCALA_OK;
+}
+
 /* mc_settle, with a trace t or without (the compiler drops the trace branches then). */
 BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
                          uint32_t *mask, mc_trace *t)
@@ -152,27 +179,10 @@ BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen
         mc_settle_rows(v, p, mask);
         return MANCALA_OK;
     }
-    if (v->end_hook) {
-        uint8_t was[MC_MAX_PITS];
-        int32_t st;
-        if (t)
-            memcpy(was, p->pits, sizeof was);
-        st = mc_hook_end(v, p, &action);
+    if (v->end_hook || v->h2_end) {
+        const int32_t st = end_hooks(v, p, &action, t);
         if (st != MANCALA_OK)
             return st;
-        if (t)
-            mc_trace_set(t, v, was, p);
-    }
-    if (v->h2.end && action == MANCALA_END_DEFAULT) {
-        uint8_t was[MC_MAX_PITS];
-        int32_t st;
-        if (t)
-            memcpy(was, p->pits, sizeof was);
-        st = mc_hook2_end(v, p, &action);
-        if (st != MANCALA_OK)
-            return st;
-        if (t)
-            mc_trace_set(t, v, was, p);
     }
     mc_rows(v, p, &own, &other);
     if (action == MANCALA_END_OVER) {
@@ -200,7 +210,7 @@ BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen
     if (!over) {
         /* Most variants allow every non-empty house; only a filter needs the move generator. */
         mk = own;
-        if (v->sow_hook || v->h2.sow || (v->r.feed == MC_FEED_MUST && !other) ||
+        if (v->sow_hook || v->h2_sow || (v->r.feed == MC_FEED_MUST && !other) ||
             (v->r.capture == MC_CAPTURE_COUNT && v->r.grandslam == MC_GRANDSLAM_FORBIDDEN)) {
             int32_t st = mc_legal_from(v, p, own, !other, &mk);
             if (st != MANCALA_OK)

@@ -75,23 +75,25 @@ struct mancala_variant {
     mancala_land_hook land_hook;
     mancala_end_hook end_hook;
     void *userdata;
-    mancala_hooks h2;  /* hooks v2 (mancala_variant_set_hooks2); struct_size 0: none */
-    void *userdata2;
-    uint8_t hooked;    /* any hook, of either kind: the rules are no longer the spec's alone */
-    uint8_t move_hooked; /* a land or end hook, of either kind: positions can come back */
     uint8_t npits;                    /* 2H+2 */
     uint8_t next[2][MC_MAX_PITS];     /* next pit on each player's sowing path */
     uint8_t lap;                      /* pits in one lap of a sowing from a house */
     uint8_t path[2][MANCALA_MAX_HOUSES][MC_MAX_PITS]; /* one lap from each house, in order */
     /* Fast paths, derived from the rules and hooks by mc_variant_derive: */
     uint8_t one_leg;   /* no relay and no land hook: a move is one leg and the built-in landing */
-    uint8_t walk;      /* sowing walks seed by seed from the origin: marks or origin=first */
-    uint8_t count23;   /* the count capture is Oware's: 2 or 3, chained, on the opponent's side */
-    uint8_t takes[MANCALA_MAX_SEEDS + 1]; /* takes[c]: a count capture takes a house of c seeds */
     uint8_t rows_end;  /* the rows alone decide the end and the legal moves (mc_settle) */
+    uint8_t h2_sow, h2_end; /* hooks v2 are set (read here, by every settle, not in h2 below) */
+    uint8_t count23;   /* the count capture is Oware's: 2 or 3, chained, on the opponent's side */
+    uint8_t hooked;    /* any hook, of either kind: the rules are no longer the spec's alone */
+    uint8_t move_hooked; /* a land or end hook, of either kind: positions can come back */
     /* For boards of at most 16 pits: the place (1 to lap) of each pit in the lap from each house,
      * 127 for pits off it, so a first leg of `rest` seeds is one compare and one add of 16 bytes. */
     uint8_t place[2][MANCALA_MAX_HOUSES][16];
+    /* The rule model v2, after the tables the common move reads: */
+    uint8_t walk;      /* sowing walks seed by seed from the origin: marks or origin=first */
+    uint8_t takes[MANCALA_MAX_SEEDS + 1]; /* takes[c]: a count capture takes a house of c seeds */
+    mancala_hooks h2;  /* hooks v2 (mancala_variant_set_hooks2); struct_size 0: none */
+    void *userdata2;
 };
 
 /* A position. to_move is the player who would move next, also once the game is over. */

@@ -57,7 +57,7 @@ int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, i
                 mk &= ~(1u << i);
         }
     }
-    if (v->h2.sow) {
+    if (v->h2_sow) {
         for (i = 0; i < H; i++) {
             int32_t action, st;
             if (!(mk >> i & 1))

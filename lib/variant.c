@@ -56,6 +56,8 @@ void mc_variant_derive(mancala_variant *v)
     v->hooked = (uint8_t)(v->sow_hook || v->land_hook || v->end_hook || v->h2.sow || v->h2.land ||
                           v->h2.end);
     v->move_hooked = (uint8_t)(v->land_hook || v->end_hook || v->h2.land || v->h2.end);
+    v->h2_sow = (uint8_t)(v->h2.sow != NULL);
+    v->h2_end = (uint8_t)(v->h2.end != NULL);
     /* Hooks v2 see the course of the move and the marks, so their moves walk seed by seed. */
     v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || r->tuzdik == MC_TUZDIK_ON ||
                         r->rounds == MC_ROUNDS_BURN || r->passing == MC_PASSING_STORE ||
