@@ -174,6 +174,11 @@ MANCALA_EXPORT int32_t mancala_variant_new(mancala_variant **out, const char *sp
 MANCALA_EXPORT void mancala_variant_free(mancala_variant *v);
 MANCALA_EXPORT int32_t mancala_variant_spec(const mancala_variant *v, char *buf, size_t cap,
                                             size_t *needed);
+
+/* ABI 0.2: the named rule sets, for a game picker, see mancala_preset_info(3). */
+MANCALA_EXPORT int32_t mancala_preset_count(void);
+MANCALA_EXPORT int32_t mancala_preset_info(int32_t index, const char **name,
+                                           const char **description);
 MANCALA_EXPORT int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow,
                                                  mancala_land_hook land, mancala_end_hook end,
                                                  void *userdata);

@@ -40,7 +40,9 @@ int mc_db_rules_supported(const mancala_variant *v)
            /* State beyond the houses (rounds, tuzdiks), or a sowing that predecessors() cannot
             * undo (origin=first), is not in an entry's index. */
            v->r.rounds == MC_ROUNDS_OFF && v->r.tuzdik == MC_TUZDIK_OFF &&
-           v->r.origin != MC_ORIGIN_FIRST;
+           v->r.origin != MC_ORIGIN_FIRST &&
+           /* Whose the seeds left are depends on why the game ended, which no entry holds. */
+           v->r.leftover == MC_LEFTOVER_OWN;
 }
 
 /* ---- Arrangements of seeds in the houses, and their indices (the order mancala_db_save(3)

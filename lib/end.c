@@ -26,6 +26,21 @@ void mc_sweep(int H, mc_pos *p)
     }
 }
 
+/* leftover=unfed: the player to move cannot feed the opponent, who takes every seed left. */
+static void sweep_to_unfed(int H, mc_pos *p, mc_trace *t)
+{
+    const int store = MC_STORE(H, 1 - p->to_move);
+    int s, i;
+    for (s = 0; s < 2; s++)
+        for (i = 0; i < H; i++) {
+            uint8_t *h = p->pits + MC_HOUSE(H, s, i);
+            if (*h && t)
+                mc_trace_emit(t, MANCALA_EVENT_SWEEP, MC_HOUSE(H, s, i), *h, store);
+            p->pits[store] = (uint8_t)(p->pits[store] + *h);
+            *h = 0;
+        }
+}
+
 /* The seeds left in the houses, and (*first) the first non-empty house in pits order, -1 if none. */
 static int seeds_left(int H, const mc_pos *p, int *first)
 {
@@ -204,7 +219,20 @@ BODY int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen
         over = mk == 0;
         reason = MANCALA_REASON_NO_MOVE;
     }
-    if (over) {
+    if (over && !halves && reason == MANCALA_REASON_NO_MOVE && own && !other &&
+        v->r.leftover == MC_LEFTOVER_UNFED) {
+        sweep_to_unfed(H, p, t);
+        mk = 0;
+        if (t)
+            trace_end(t, H, p, reason);
+    } else if (over && v->r.leftover == MC_LEFTOVER_NONE && reason != MANCALA_REASON_REPETITION) {
+        /* The seeds left score for no one: they stay in the houses, the stores are the score.
+         * A repetition, which the position alone does not show, still sweeps, so that every
+         * finished game's position reads back as finished. */
+        mk = 0;
+        if (t)
+            trace_end(t, H, p, reason);
+    } else if (over) {
         if (t)
             (halves ? trace_split : trace_sweep)(t, H, p);
         if (halves)

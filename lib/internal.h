@@ -47,6 +47,7 @@ enum { MC_TUZDIK_OFF, MC_TUZDIK_ON };
 enum { MC_ROUNDS_OFF, MC_ROUNDS_BURN };
 enum { MC_STARTER_LOSER, MC_STARTER_WINNER, MC_STARTER_LAST, MC_STARTER_OTHER, MC_STARTER_ALTERNATE };
 enum { MC_PASSING_ANY, MC_PASSING_STORE };
+enum { MC_LEFTOVER_OWN, MC_LEFTOVER_UNFED, MC_LEFTOVER_NONE };
 
 /* counts=: the counts a count capture takes, a bit per count 1..31, and every even or odd count
  * (the flags). Oware's 2-or-3 is the default. */
@@ -63,7 +64,7 @@ typedef struct mc_rules {
     uint32_t counts;     /* counts=: bits 1..31 */
     uint8_t count_flags; /* counts=even / odd (MC_COUNTS_*) */
     uint8_t chain, side, tuzdik, rounds, starter, passing;
-    uint8_t reserved; /* zero: keeps the struct free of padding */
+    uint8_t leftover; /* leftover=: who takes the seeds left at the end (MC_LEFTOVER_*) */
 } mc_rules;
 
 /* A variant: options, optional hooks, and tables derived from the options.
@@ -191,6 +192,9 @@ void mc_variant_derive(mancala_variant *v);
 int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len);
 size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap);
 size_t mc_decimal(const char *s, size_t len, unsigned *out);
+
+/* catalogue.c: the definition (a spec over a family preset) of the rule set NAME, NULL if none */
+const char *mc_catalogue_definition(const char *name, size_t len);
 
 /* trace.c: where the traced paths of mc_apply and mc_settle report a move's events. Events go to a
  * growing buffer (ev NULL: only counted); err keeps the first allocation failure. */

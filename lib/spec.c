@@ -22,6 +22,7 @@ static const char *const tuzdik_w[] = { "off", "on", NULL };
 static const char *const rounds_w[] = { "off", "burn", NULL };
 static const char *const starter_w[] = { "loser", "winner", "last", "other", "alternate", NULL };
 static const char *const passing_w[] = { "any", "store", NULL };
+static const char *const leftover_w[] = { "own", "unfed", "none", NULL };
 
 /* The vocabulary, in canonical order. Numbers have no word list; counts= has its own syntax. The
  * keys after cycle are written only where they differ from their default (the first word). */
@@ -49,6 +50,7 @@ static const struct key {
     { "rounds", offsetof(mc_rules, rounds), rounds_w },
     { "starter", offsetof(mc_rules, starter), starter_w },
     { "passing", offsetof(mc_rules, passing), passing_w },
+    { "leftover", offsetof(mc_rules, leftover), leftover_w },
 };
 #define KEY_COUNTS 12 /* the first key of the rule model v2, and the one with its own syntax */
 #define NKEYS (sizeof keys / sizeof keys[0])
@@ -150,9 +152,18 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
 
     for (i = 0; i < NPRESETS && !equals(spec, namelen, presets[i].name); i++)
         ;
-    if (i == NPRESETS)
-        return MANCALA_ESPEC;
-    r = *presets[i].rules;
+    if (i < NPRESETS) {
+        r = *presets[i].rules;
+    } else {
+        /* A rule set of the catalogue: its definition over a family preset, then the options. */
+        const char *def = mc_catalogue_definition(spec, namelen);
+        int32_t st;
+        if (!def)
+            return MANCALA_ESPEC;
+        st = mc_spec_parse(&r, def, strlen(def));
+        if (st != MANCALA_OK)
+            return st;
+    }
     houses = r.houses;
     seeds = r.seeds;
 
@@ -215,6 +226,9 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
         return MANCALA_ESPEC;
     if (r.starter != MC_STARTER_LOSER && r.rounds != MC_ROUNDS_BURN)
         return MANCALA_ESPEC;
+    if ((r.leftover == MC_LEFTOVER_UNFED && r.feed != MC_FEED_MUST) ||
+        (r.leftover == MC_LEFTOVER_NONE && r.rounds != MC_ROUNDS_OFF))
+        return MANCALA_ESPEC;
     if (houses < 1 || houses > MANCALA_MAX_HOUSES || seeds < 1 ||
         2 * houses * seeds > MANCALA_MAX_SEEDS)
         return MANCALA_ELIMIT;
@@ -254,6 +268,8 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
             b.starter = a.starter;
         if (b.passing == 0)
             b.passing = a.passing;
+        if (b.leftover == 0)
+            b.leftover = a.leftover;
         if (memcmp(&a, &b, sizeof a) == 0) {
             name = presets[i].name;
             break;

@@ -69,7 +69,8 @@ void mc_variant_derive(mancala_variant *v)
         v->takes[c] = (uint8_t)(c > 0 && ((c < 32 && (r->counts >> c & 1)) ||
                                          ((r->count_flags & MC_COUNTS_EVEN) && c % 2 == 0) ||
                                          ((r->count_flags & MC_COUNTS_ODD) && c % 2 == 1)));
-    v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY);
+    v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY &&
+                            r->leftover == MC_LEFTOVER_OWN);
 }
 
 int32_t mancala_variant_new(mancala_variant **out, const char *spec)

@@ -23,6 +23,9 @@ static const char *const specs[] = {
     "oware:counts=even+3,chain=off", "kalah:capture=count,counts=2+4+6,side=both",
     "oware:side=own,counts=1+3", "kalah:origin=first", "oware:origin=first,feed=must",
     "congkak:passing=store", "oware:passing=store,counts=even",
+    /* Rule sets of the catalogue, small enough for their games to reach every end rule. */
+    "halusa:houses=3,seeds=2", "al-manqala:houses=3,seeds=2", "bohnenspiel:houses=3,seeds=2",
+    "songo:houses=3,seeds=2", "tihbat", "micro-wari", "bakuk",
 };
 
 static uint32_t rng = 12345;

@@ -178,6 +178,10 @@ int32_t mancala_variant_new(mancala_variant **out, const char *spec);
 void mancala_variant_free(mancala_variant *v);
 int32_t mancala_variant_spec(const mancala_variant *v, char *buf, size_t cap,
                                             size_t *needed);
+
+int32_t mancala_preset_count(void);
+int32_t mancala_preset_info(int32_t index, const char **name,
+                                           const char **description);
 int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow,
                                                  mancala_land_hook land, mancala_end_hook end,
                                                  void *userdata);
@@ -606,6 +610,19 @@ M.Variant = Variant
 
 local function is_variant(x)
     return getmetatable(x) == Variant
+end
+
+--- mancala.presets(): the named rule sets of the catalogue, for a game picker: an array of
+--- { name = ..., description = ... } in the library's order (mancala_preset_info(3)). Each name is
+--- a spec by itself: mancala.game(name), mancala.variant(name .. ":seeds=5").
+function M.presets()
+    local out = {}
+    local name, desc = ffi.new("const char *[1]"), ffi.new("const char *[1]")
+    for i = 0, tonumber(lib.mancala_preset_count()) - 1 do
+        check(lib.mancala_preset_info(i, name, desc), "presets")
+        out[#out + 1] = { name = ffi.string(name[0]), description = ffi.string(desc[0]) }
+    end
+    return out
 end
 
 --- mancala.variant(spec): rules parsed from a spec string ("kalah", "oware:seeds=5", ...).

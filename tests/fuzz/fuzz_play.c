@@ -21,6 +21,10 @@ static const char *const specs[] = {
     "togyz", "bestemshe", "togyz:houses=16,seeds=7", "togyz:houses=2,seeds=1",
     "congkak:houses=7,seeds=7,rounds=burn", "congkak:houses=2,seeds=1,rounds=burn,starter=alternate",
     "congkak:houses=16,seeds=7,rounds=burn,starter=last", "oware:counts=even+1,chain=off,side=both",
+    /* the catalogue */
+    "awari", "songo", "bohnenspiel:houses=2,seeds=1", "halusa", "halusa:houses=2,seeds=3",
+    "al-manqala:houses=16,seeds=7", "tihbat", "micro-wari", "dakon", "ohvalhu:houses=2,seeds=2",
+    "oware:leftover=unfed,houses=1,seeds=5",
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 

@@ -152,6 +152,26 @@ test("the cdef is the header's declarations", function()
     end
 end)
 
+test("presets: the catalogue for a game picker", function()
+    local list = mancala.presets()
+    truthy(#list >= 20, "at least 20 rule sets")
+    eq(list[1].name, "kalah")
+    local seen = {}
+    for _, p in ipairs(list) do
+        eq(type(p.name), "string")
+        truthy(#p.description > 0, p.name .. " has a description")
+        truthy(not seen[p.name], p.name .. " listed once")
+        seen[p.name] = true
+        -- Each name is a spec, and a game of it starts.
+        truthy(mancala.game(p.name):legal_moves()[1] ~= nil, p.name .. " starts")
+    end
+    for _, name in ipairs({ "oware", "awari", "wari", "songo", "bohnenspiel", "togyz", "dakon" }) do
+        truthy(seen[name], name .. " listed")
+    end
+    eq(mancala.variant("awari").spec, mancala.variant("oware:grandslam=capture,cycle=split").spec)
+    eq(mancala.game("songo"):perft(4), 1964)
+end)
+
 test("versions, limits and enums", function()
     eq(mancala.ABI_VERSION, 0)
     eq(mancala.SONAME, "libmancala.so.0")

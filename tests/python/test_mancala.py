@@ -296,6 +296,33 @@ class VariantTest(unittest.TestCase):
         self.assertEqual(mancala.Game().to_text(), KALAH_START)
 
 
+class PresetsTest(unittest.TestCase):
+    def test_listing(self):
+        presets = mancala.presets()
+        self.assertIsInstance(presets, list)
+        self.assertGreaterEqual(len(presets), 20)
+        names = [name for name, _ in presets]
+        self.assertEqual(len(set(names)), len(names))
+        for entry in presets:
+            self.assertIsInstance(entry, tuple)
+            name, description = entry
+            self.assertIsInstance(name, str)
+            self.assertIsInstance(description, str)
+            self.assertTrue(description)
+            # Each name is a spec by itself, and takes options.
+            self.assertEqual(mancala.Game(name).perft(1), mancala.Game(name + ":end=" + mancala.Variant(name).rules["end"]).perft(1))
+        for name in ("kalah", "oware", "congkak", "togyz", "bestemshe", "awari", "wari", "songo",
+                     "bohnenspiel", "congkak-rounds"):
+            self.assertIn(name, names)
+        self.assertEqual(names[:1], ["kalah"])
+
+    def test_rule_sets_are_option_values(self):
+        self.assertEqual(mancala.Variant("awari"), mancala.Variant("oware:grandslam=capture,cycle=split"))
+        self.assertEqual(mancala.Variant("wari").rules["grandslam"], "forbidden")
+        self.assertEqual(mancala.Game("songo").perft(4), 1964)
+        self.assertEqual(mancala.Game("bohnenspiel").perft(4), 1166)
+
+
 class GameTest(unittest.TestCase):
     def test_start(self):
         g = mancala.Game("kalah")

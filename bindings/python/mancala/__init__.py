@@ -40,6 +40,7 @@ from .core import (
     max_houses,
     max_seeds,
     max_sowings,
+    presets,
 )
 from .search import Database, Search, SearchResult
 from .errors import (
@@ -77,6 +78,7 @@ __all__ = [
     "max_houses",
     "max_seeds",
     "max_sowings",
+    "presets",
     "Variant",
     "Game",
     "LandAction",

@@ -119,6 +119,8 @@ PROTOTYPES = [
     ("mancala_variant_new", c_int32, [POINTER(VariantPtr), c_char_p]),
     ("mancala_variant_free", None, [VariantPtr]),
     ("mancala_variant_spec", c_int32, [VariantPtr, c_char_p, c_size_t, SizePtr]),
+    ("mancala_preset_count", c_int32, []),
+    ("mancala_preset_info", c_int32, [c_int32, POINTER(c_char_p), POINTER(c_char_p)]),
     ("mancala_variant_set_hooks", c_int32, [VariantPtr, SOW_HOOK, LAND_HOOK, END_HOOK, c_void_p]),
     ("mancala_variant_set_hooks2", c_int32, [VariantPtr, POINTER(HooksStruct), c_void_p]),
     ("mancala_game_new", c_int32, [POINTER(GamePtr), VariantPtr]),

@@ -168,6 +168,17 @@ def max_sowings() -> int:
     return int(_lib.mancala_max_sowings())
 
 
+def presets() -> List[Tuple[str, str]]:
+    """The named rule sets of the catalogue, for a game picker: (name, description) pairs in the
+    library's order (mancala_preset_info(3)). Each name is a spec: Game(name), Game(name + ":...")."""
+    out: List[Tuple[str, str]] = []
+    for i in range(int(_lib.mancala_preset_count())):
+        name, desc = ctypes.c_char_p(), ctypes.c_char_p()
+        _check(_lib.mancala_preset_info(i, byref(name), byref(desc)))
+        out.append(((name.value or b"").decode("ascii"), (desc.value or b"").decode("utf-8")))
+    return out
+
+
 # ---------------------------------------------------------------------------------------------
 # Argument conversion: Python values to C ones, never letting ctypes truncate silently.
 

@@ -1,0 +1,552 @@
+/* SPDX-License-Identifier: MIT */
+/* check_catalogue.c: the catalogue of named rule sets (mancala_preset_info(3), mancala-spec(7)):
+ * the listing, each rule set's definition, its rules proved on hand-set positions (each expected
+ * board worked out by hand from mancala-spec(7)), and a full game at every playing level. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+
+/* The position text of g without its spec: the board, the player and the round. */
+static const char *board_text(const mancala_game *g)
+{
+    static char buf[1024];
+    size_t n;
+    ck_assert_int_eq(mancala_game_to_text(g, buf, sizeof buf, &n), MANCALA_OK);
+    return strchr(buf, ' ') + 1;
+}
+
+/* A game of spec at the position "spec board". */
+static mancala_game *at(const char *spec, const char *board)
+{
+    char text[1024];
+    mancala_game *g = NULL;
+    int32_t st;
+    snprintf(text, sizeof text, "%s %s", spec, board);
+    st = mancala_game_from_text(&g, text);
+    ck_assert_msg(st == MANCALA_OK, "%s: %s", text, mancala_strerror(st));
+    return g;
+}
+
+/* Plays move from board and checks the board after it. */
+static void rule(const char *spec, const char *board, int move, const char *after)
+{
+    mancala_game *g = at(spec, board);
+    ck_assert_int_eq(mancala_game_play(g, move), MANCALA_OK);
+    ck_assert_msg(strcmp(board_text(g), after) == 0, "%s %s, move %d: expected %s, got %s", spec,
+                  board, move, after, board_text(g));
+    mancala_game_free(g);
+}
+
+/* The legal moves at board, as a bit mask. */
+static unsigned legal(const char *spec, const char *board)
+{
+    mancala_game *g = at(spec, board);
+    int32_t moves[16];
+    size_t n = 0, i;
+    unsigned mask = 0;
+    ck_assert_int_eq(mancala_game_legal_moves(g, moves, 16, &n), MANCALA_OK);
+    for (i = 0; i < n; i++)
+        mask |= 1u << moves[i];
+    mancala_game_free(g);
+    return mask;
+}
+
+static const char *canonical(const char *spec)
+{
+    static char buf[512];
+    mancala_variant *v = NULL;
+    size_t n;
+    ck_assert_msg(mancala_variant_new(&v, spec) == MANCALA_OK, "%s", spec);
+    ck_assert_int_eq(mancala_variant_spec(v, buf, sizeof buf, &n), MANCALA_OK);
+    mancala_variant_free(v);
+    return buf;
+}
+
+/* ---- The listing */
+
+START_TEST(listing)
+{
+    const int32_t n = mancala_preset_count();
+    const char *name = "x", *desc = "y";
+    int32_t i, j;
+
+    ck_assert_int_ge(n, 20);
+    for (i = 0; i < n; i++) {
+        mancala_variant *v = NULL;
+        const char *other;
+        ck_assert_int_eq(mancala_preset_info(i, &name, &desc), MANCALA_OK);
+        ck_assert_msg(name && name[0] && desc && desc[0], "entry %d", (int)i);
+        ck_assert_msg(strlen(desc) < 100, "%s: a one-line description", name);
+        ck_assert_msg(!strchr(name, ':') && !strchr(name, ',') && !strchr(name, ' '), "%s", name);
+        ck_assert_msg(mancala_variant_new(&v, name) == MANCALA_OK, "%s", name);
+        mancala_variant_free(v);
+        for (j = 0; j < i; j++) {
+            ck_assert_int_eq(mancala_preset_info(j, &other, NULL), MANCALA_OK);
+            ck_assert_msg(strcmp(name, other) != 0, "%s listed twice", name);
+        }
+    }
+    /* Kalah's and Oware's entries first, as a game picker would list them. */
+    ck_assert_int_eq(mancala_preset_info(0, &name, NULL), MANCALA_OK);
+    ck_assert_str_eq(name, "kalah");
+    ck_assert_int_eq(mancala_preset_info(2, NULL, &desc), MANCALA_OK);
+    ck_assert_int_eq(mancala_preset_info(2, &name, NULL), MANCALA_OK);
+    ck_assert_str_eq(name, "oware");
+
+    /* Out of range or nowhere to write: EINVAL, nothing written. */
+    name = desc = (const char *)&sentinel_object;
+    ck_assert_int_eq(mancala_preset_info(-1, &name, &desc), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_preset_info(n, &name, &desc), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_preset_info(INT32_MAX, &name, &desc), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_preset_info(0, NULL, NULL), MANCALA_EINVAL);
+    ck_assert_ptr_eq(name, (const char *)&sentinel_object);
+    ck_assert_ptr_eq(desc, (const char *)&sentinel_object);
+}
+END_TEST
+
+/* ---- Definitions: each name is a set of option values, printed canonically over its family */
+
+START_TEST(definitions)
+{
+    ck_assert_str_eq(canonical("awari"), "custom:houses=6,seeds=4,stores=none,origin=skip,relay=off,"
+                                         "extra=off,capture=count,grandslam=capture,feed=must,"
+                                         "end=mover,majority=end,cycle=split");
+    ck_assert_str_eq(canonical("awari"), canonical("oware:grandslam=capture,cycle=split"));
+    ck_assert_str_eq(canonical("wari"), canonical("oware:grandslam=forbidden"));
+    ck_assert_str_eq(canonical("songo"),
+                     canonical("oware:houses=7,seeds=5,counts=2+4,grandslam=capture"));
+    ck_assert_str_eq(canonical("douala"),
+                     canonical("oware:houses=7,seeds=8,counts=2+3+4,grandslam=forbidden"));
+    ck_assert_str_eq(canonical("bohnenspiel"),
+                     "custom:houses=6,seeds=6,stores=none,origin=sow,relay=off,extra=off,"
+                     "capture=count,grandslam=capture,feed=free,end=mover,majority=end,cycle=end,"
+                     "counts=2+4+6,side=both");
+    ck_assert_str_eq(canonical("mangala"), canonical("oware:seeds=6,origin=sow,counts=2+4+6"));
+    ck_assert_str_eq(canonical("al-manqala"),
+                     canonical("oware:houses=7,seeds=7,origin=sow,counts=2+4,side=both,"
+                               "grandslam=capture,leftover=unfed"));
+    ck_assert_str_eq(canonical("bakuk"), canonical("bohnenspiel:houses=3,counts=2+4,leftover=none"));
+    ck_assert_str_eq(canonical("halusa"),
+                     canonical("oware:seeds=6,origin=sow,counts=even,side=own,chain=off,"
+                               "leftover=unfed"));
+    ck_assert_str_eq(canonical("tihbat"),
+                     canonical("bohnenspiel:houses=2,seeds=7,counts=2+4+6+8,chain=off"));
+    ck_assert_str_eq(canonical("micro-wari"),
+                     canonical("oware:houses=2,seeds=1,origin=sow,counts=1,chain=off,"
+                               "grandslam=capture,feed=free"));
+    ck_assert_str_eq(canonical("congkak-rounds"),
+                     "congkak:houses=7,seeds=7,stores=own,origin=sow,relay=on,extra=store,"
+                     "capture=standard,grandslam=nocapture,feed=free,end=either,majority=play,"
+                     "cycle=end,rounds=burn");
+    ck_assert_str_eq(canonical("dakon"), canonical("congkak-rounds:starter=last"));
+    ck_assert_str_eq(canonical("ohvalhu"),
+                     canonical("congkak:houses=8,seeds=8,rounds=burn,starter=alternate"));
+    /* The family names keep their own canonical form. */
+    ck_assert_str_eq(canonical("kalah"), "kalah:houses=6,seeds=4,stores=own,origin=sow,relay=off,"
+                                         "extra=store,capture=standard,grandslam=nocapture,"
+                                         "feed=free,end=either,majority=play,cycle=end");
+}
+END_TEST
+
+START_TEST(options_over_a_rule_set)
+{
+    mancala_variant *v = VARIANT_SENTINEL;
+    /* Any key may change a rule set, also one its definition sets. */
+    ck_assert_str_eq(canonical("songo:seeds=6"),
+                     canonical("oware:houses=7,seeds=6,counts=2+4,grandslam=capture"));
+    ck_assert_str_eq(canonical("awari:grandslam=nocapture"), canonical("oware:cycle=split"));
+    ck_assert_str_eq(canonical("dakon:starter=loser"), canonical("congkak-rounds"));
+    /* The caller's keys follow the usual rules: once each, valid combinations. */
+    ck_assert_int_eq(mancala_variant_new(&v, "songo:seeds=6,seeds=7"), MANCALA_ESPEC);
+    ck_assert_int_eq(mancala_variant_new(&v, "awari:stores=own"), MANCALA_ESPEC);
+    ck_assert_int_eq(mancala_variant_new(&v, "awari:"), MANCALA_ESPEC);
+    ck_assert_int_eq(mancala_variant_new(&v, "songo:houses=20"), MANCALA_ELIMIT);
+    ck_assert_int_eq(mancala_variant_new(&v, "awar"), MANCALA_ESPEC);
+    ck_assert_int_eq(mancala_variant_new(&v, "awarii"), MANCALA_ESPEC);
+    ck_assert_int_eq(mancala_variant_new(&v, "Awari"), MANCALA_ESPEC);
+    ck_assert_ptr_eq(v, VARIANT_SENTINEL);
+}
+END_TEST
+
+/* ---- Kalah family. 6 houses: p0 houses 0..5, store, p1 houses 0..5, store. */
+
+START_TEST(kalah_empty_rules)
+{
+    /* A lone last seed in an empty own house opposite an empty house: banked by kalah-empty... */
+    rule("kalah-empty", "1,0,0,0,0,3/0 4,4,4,4,0,4/0 0", 0, "0,0,0,0,0,3/1 4,4,4,4,0,4/0 1");
+    /* ...left where it is by kalah. */
+    rule("kalah", "1,0,0,0,0,3/0 4,4,4,4,0,4/0 0", 0, "0,1,0,0,0,3/0 4,4,4,4,0,4/0 1");
+    /* Opposite seeds: both take them with the lone seed. */
+    rule("kalah-empty", "1,0,0,0,0,3/0 4,4,4,4,2,4/0 0", 0, "0,0,0,0,0,3/3 4,4,4,4,0,4/0 1");
+}
+END_TEST
+
+/* ---- Oware family. 6 houses: p0 houses 0..5, store, p1 houses 0..5 (after p0's house 5), store. */
+
+START_TEST(awari_wari_grand_slam)
+{
+    /* Player 0's house 5 makes player 1's houses 0 and 1 hold 2 each: every seed of player 1. */
+    const char *slam = "3,0,0,0,0,2/20 1,1,0,0,0,0/20 0";
+    /* Awari: the grand slam captures; player 1, left without seeds, cannot move: the game ends
+     * and player 0 takes the 3 seeds of its row. */
+    rule("awari", slam, 5, "0,0,0,0,0,0/27 0,0,0,0,0,0/20 1");
+    /* Oware: legal, captures nothing. */
+    rule("oware", slam, 5, "3,0,0,0,0,0/20 2,2,0,0,0,0/20 1");
+    /* Wari: illegal; house 0 is the only move. */
+    ck_assert_uint_eq(legal("wari", slam), 1u << 0);
+    /* An ordinary capture is the same in all three. */
+    rule("awari", "3,0,0,0,0,2/20 1,1,1,0,0,0/20 0", 5, "3,0,0,0,0,0/24 0,0,1,0,0,0/20 1");
+    rule("wari", "3,0,0,0,0,2/20 1,1,1,0,0,0/20 0", 5, "3,0,0,0,0,0/24 0,0,1,0,0,0/20 1");
+}
+END_TEST
+
+START_TEST(awari_cycle_split)
+{
+    mancala_game *g = at("awari", "0,0,0,0,0,1/23 0,0,0,0,0,1/23 0");
+    int32_t w = 9, r = 9, i;
+    /* The two seeds chase each other round the board; on the third occurrence of a position the
+     * game ends and the 2 seeds left are split, one each. */
+    for (i = 0; i < 24 && !mancala_game_is_over(g); i++) {
+        int32_t moves[16];
+        size_t n = 0;
+        ck_assert_int_eq(mancala_game_legal_moves(g, moves, 16, &n), MANCALA_OK);
+        ck_assert_uint_eq(n, 1);
+        ck_assert_int_eq(mancala_game_play(g, moves[0]), MANCALA_OK);
+    }
+    ck_assert_int_eq(mancala_game_is_over(g), 1);
+    ck_assert_int_eq(mancala_game_result(g, &w, &r), MANCALA_OK);
+    ck_assert_int_eq(w, -1);
+    ck_assert_int_eq(r, MANCALA_REASON_REPETITION);
+    ck_assert_int_eq(mancala_game_store(g, 0), 24);
+    ck_assert_int_eq(mancala_game_store(g, 1), 24);
+    mancala_game_free(g);
+}
+END_TEST
+
+/* 7 houses: p0 houses 0..6, store, p1 houses 0..6, store. */
+START_TEST(songo_rules)
+{
+    /* Last seed makes 4: taken, and the house before it holding 2: taken too. */
+    rule("songo", "0,0,0,0,0,0,2/0 1,3,2,5,5,5,5/0 0", 6, "0,0,0,0,0,0,0/6 0,0,2,5,5,5,5/0 1");
+    /* 3 is not a Songo count. */
+    rule("songo", "0,0,0,0,0,0,3/0 1,3,2,5,5,5,5/0 0", 6, "0,0,0,0,0,0,0/0 2,4,3,5,5,5,5/0 1");
+    /* Chained only while the houses hold 2 or 4: 4, then 2, then 3 breaks the chain. */
+    rule("songo", "0,0,0,0,0,0,3/0 2,1,3,5,5,5,5/0 0", 6, "0,0,0,0,0,0,0/6 3,0,0,5,5,5,5/0 1");
+    /* 15 seeds: round the 13 other houses, skip the origin, on into houses 1 and 2. */
+    rule("songo", "15,0,0,0,0,0,0/0 1,1,1,1,1,1,1/0 0", 0, "0,2,2,1,1,1,1/0 2,2,2,2,2,2,2/0 1");
+    /* A grand slam captures (then player 1 cannot move, player 0 holds the majority). */
+    rule("songo", "0,0,0,0,0,1,1/10 1,0,0,0,0,0,0/10 0", 6, "0,0,0,0,0,0,0/13 0,0,0,0,0,0,0/10 1");
+    /* Must feed: with player 1's row empty only house 6 reaches it. */
+    ck_assert_uint_eq(legal("songo", "1,0,0,0,0,0,1/10 0,0,0,0,0,0,0/10 0"), 1u << 6);
+}
+END_TEST
+
+START_TEST(douala_rules)
+{
+    /* Songo of Douala takes 3s as well: 2 taken, then the 3 before it. */
+    rule("douala", "0,0,0,0,0,0,2/0 2,1,5,5,5,5,5/0 0", 6, "0,0,0,0,0,0,0/5 0,0,5,5,5,5,5/0 1");
+    /* A grand slam is illegal. */
+    ck_assert_uint_eq(legal("douala", "0,0,0,0,0,1,1/0 1,0,0,0,0,0,0/0 0"), 1u << 5);
+}
+END_TEST
+
+START_TEST(bohnenspiel_rules)
+{
+    /* The mover's own houses are taken too: 4, then 2 and 2 before it, up to the emptied origin. */
+    rule("bohnenspiel", "3,1,1,3,0,0/0 5,5,5,5,5,5/0 0", 0, "0,0,0,0,0,0/8 5,5,5,5,5,5/0 1");
+    /* The chain runs back across the sides: player 1's house 0, then player 0's house 5. */
+    rule("bohnenspiel", "0,0,0,0,2,1/0 1,5,5,5,5,5/0 0", 4, "0,0,0,0,0,0/4 0,5,5,5,5,5/0 1");
+    /* 6 is taken, 5 not. */
+    rule("bohnenspiel", "0,0,0,0,0,1/0 5,5,5,5,5,5/0 0", 5, "0,0,0,0,0,0/6 0,5,5,5,5,5/0 1");
+    rule("bohnenspiel", "0,0,0,0,0,1/0 4,5,5,5,5,5/0 0", 5, "0,0,0,0,0,0/0 5,5,5,5,5,5/0 1");
+    /* The origin is sown on laps: 13 seeds, 11 round the board, the 12th back into house 0, the
+     * 13th into house 1, which then holds 2 and is taken; house 0 holds 1 and ends the chain. */
+    rule("bohnenspiel", "13,0,0,0,0,0/0 0,0,0,0,0,0/0 0", 0, "1,0,1,1,1,1/2 1,1,1,1,1,1/0 1");
+    /* No feeding rule: a move that leaves the opponent without seeds is legal. */
+    ck_assert_uint_eq(legal("bohnenspiel", "1,0,0,0,0,1/10 0,0,0,0,0,0/10 0"), 1u << 0 | 1u << 5);
+}
+END_TEST
+
+START_TEST(mangala_rules)
+{
+    /* Only the opponent's houses are taken. */
+    rule("mangala", "3,1,1,3,0,0/0 5,5,5,5,5,5/0 0", 0, "0,2,2,4,0,0/0 5,5,5,5,5,5/0 1");
+    /* 6, then 4 before it. */
+    rule("mangala", "0,0,0,0,0,2/0 3,5,1,5,5,5/0 0", 5, "0,0,0,0,0,0/10 0,0,1,5,5,5/0 1");
+    /* A grand slam captures nothing. */
+    rule("mangala", "3,0,0,0,0,2/0 1,1,0,0,0,0/0 0", 5, "3,0,0,0,0,0/0 2,2,0,0,0,0/0 1");
+    /* Must feed. */
+    ck_assert_uint_eq(legal("mangala", "1,0,0,0,0,1/10 0,0,0,0,0,0/10 0"), 1u << 5);
+}
+END_TEST
+
+START_TEST(al_manqala_rules)
+{
+    /* 4 in player 1's house 0, then back across into player 0's houses 6 and 5 (2 each). */
+    rule("al-manqala", "0,0,0,0,3,1,1/0 3,7,7,7,7,7,7/0 0", 4,
+         "0,0,0,0,0,0,0/8 0,7,7,7,7,7,7/0 1");
+    /* 3 is not taken. */
+    rule("al-manqala", "0,0,0,0,0,0,1/0 2,7,7,7,7,7,7/0 0", 6,
+         "0,0,0,0,0,0,0/0 3,7,7,7,7,7,7/0 1");
+    /* Must feed. */
+    ck_assert_uint_eq(legal("al-manqala", "1,0,0,0,0,0,1/10 0,0,0,0,0,0,0/10 0"), 1u << 6);
+}
+END_TEST
+
+/* leftover=unfed: the game ends because the mover cannot feed; the unfed player takes the seeds. */
+START_TEST(leftover_unfed)
+{
+    mancala_db *db = DB_SENTINEL;
+    mancala_variant *v = NULL;
+    mancala_game *g;
+    int32_t w = 9, r = 9;
+    /* Player 0's one seed cannot reach player 1's empty row: the game is over at once. */
+    g = at("halusa", "1,0,0,0,0,0/20 0,0,0,0,0,0/20 0");
+    ck_assert_str_eq(board_text(g), "0,0,0,0,0,0/20 0,0,0,0,0,0/21 0");
+    ck_assert_int_eq(mancala_game_result(g, &w, &r), MANCALA_OK);
+    ck_assert_int_eq(w, 1);
+    ck_assert_int_eq(r, MANCALA_REASON_NO_MOVE);
+    mancala_game_free(g);
+    g = at("al-manqala", "1,0,0,0,0,0,0/20 0,0,0,0,0,0,0/20 0");
+    ck_assert_str_eq(board_text(g), "0,0,0,0,0,0,0/20 0,0,0,0,0,0,0/21 0");
+    mancala_game_free(g);
+    /* leftover=own (Oware, Mangala): the mover keeps its own seeds. */
+    g = at("mangala", "1,0,0,0,0,0/20 0,0,0,0,0,0/20 0");
+    ck_assert_str_eq(board_text(g), "0,0,0,0,0,0/21 0,0,0,0,0,0/20 0");
+    mancala_game_free(g);
+    /* After a move: player 1 takes its own house 5 (2) and leaves player 0 unable to feed. */
+    rule("halusa", "1,0,0,0,0,0/20 0,0,0,0,1,1/18 1", 4, "0,0,0,0,0,0/20 0,0,0,0,0,0/21 0");
+    /* The key needs a feeding rule, and no database holds it. */
+    ck_assert_int_eq(mancala_variant_new(&v, "kalah:leftover=unfed"), MANCALA_ESPEC);
+    ck_assert_str_eq(canonical("oware:leftover=unfed"),
+                     "oware:houses=6,seeds=4,stores=none,origin=skip,relay=off,extra=off,"
+                     "capture=count,grandslam=nocapture,feed=must,end=mover,majority=end,"
+                     "cycle=end,leftover=unfed");
+    ck_assert_int_eq(mancala_variant_new(&v, "oware:majority=play,cycle=split,leftover=unfed"),
+                     MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, 2, 1), MANCALA_ERULES);
+    ck_assert_ptr_eq(db, DB_SENTINEL);
+    mancala_variant_free(v);
+}
+END_TEST
+
+/* leftover=none (Bakuk): the seeds left at the end score for no one and stay in the houses. */
+START_TEST(leftover_none)
+{
+    mancala_variant *v = VARIANT_SENTINEL;
+    mancala_game *g;
+    int32_t w = 9, r = 9;
+    /* Player 0 to move has no seeds: the game is over, 10 to 10, player 1's 3 seeds unscored. */
+    g = at("bakuk", "0,0,0/10 1,2,0/10 0");
+    ck_assert_str_eq(board_text(g), "0,0,0/10 1,2,0/10 0");
+    ck_assert_int_eq(mancala_game_result(g, &w, &r), MANCALA_OK);
+    ck_assert_int_eq(w, -1);
+    ck_assert_int_eq(r, MANCALA_REASON_NO_MOVE);
+    mancala_game_free(g);
+    /* leftover=own gives them to player 1. */
+    g = at("bakuk:leftover=own", "0,0,0/10 1,2,0/10 0");
+    ck_assert_str_eq(board_text(g), "0,0,0/10 0,0,0/13 0");
+    mancala_game_free(g);
+    /* After a move: player 0's capture leaves player 1 without seeds; player 0's 1 stays. */
+    rule("bakuk", "1,1,1/10 3,0,0/10 0", 2, "1,1,0/14 0,0,0/10 1");
+    /* Not with rounds, which sweep the stores full at every round's end. */
+    ck_assert_int_eq(mancala_variant_new(&v, "congkak:rounds=burn,leftover=none"), MANCALA_ESPEC);
+    ck_assert_ptr_eq(v, VARIANT_SENTINEL);
+    ck_assert_str_eq(canonical("kalah:leftover=none"),
+                     "kalah:houses=6,seeds=4,stores=own,origin=sow,relay=off,extra=store,"
+                     "capture=standard,grandslam=nocapture,feed=free,end=either,majority=play,"
+                     "cycle=end,leftover=none");
+    /* Kalah so: the first row to empty ends the game, the other row's seeds unscored. */
+    g = at("kalah:leftover=none", "0,0,0,0,0,1/20 0,0,0,0,0,3/24 0");
+    ck_assert_int_eq(mancala_game_play(g, 5), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "0,0,0,0,0,0/21 0,0,0,0,0,3/24 0");
+    ck_assert_int_eq(mancala_game_is_over(g), 1);
+    mancala_game_free(g);
+}
+END_TEST
+
+/* 3 houses: p0 houses 0..2, store, p1 houses 0..2, store. */
+START_TEST(bakuk_rules)
+{
+    /* A lone seed makes the mover's house 2 hold 2: taken; the row is empty, but player 1 can
+     * move, so the game goes on (no feeding rule, the game ends when the mover cannot move). */
+    rule("bakuk", "0,1,1/0 3,6,6/0 0", 1, "0,0,0/2 3,6,6/0 1");
+    /* 1 is not taken. */
+    rule("bakuk", "2,1,0/0 1,6,6/0 0", 0, "0,2,1/0 1,6,6/0 1");
+    /* 6 is not a Bakuk count, 4 is. */
+    rule("bakuk", "0,0,1/0 5,6,6/0 0", 2, "0,0,0/0 6,6,6/0 1");
+    rule("bakuk", "0,0,1/0 3,6,6/0 0", 2, "0,0,0/4 0,6,6/0 1");
+}
+END_TEST
+
+START_TEST(halusa_rules)
+{
+    /* Even counts in the mover's own houses, one house only: 4 taken, the 2 before it stays. */
+    rule("halusa", "2,1,3,0,0,0/0 6,6,6,6,6,6/0 0", 0, "0,2,0,0,0,0/4 6,6,6,6,6,6/0 1");
+    /* The opponent's houses are never taken. */
+    rule("halusa", "0,0,0,0,0,1/0 5,6,6,6,6,6/0 0", 5, "0,0,0,0,0,0/0 6,6,6,6,6,6/0 1");
+    /* Must feed. */
+    ck_assert_uint_eq(legal("halusa", "1,0,0,0,0,1/10 0,0,0,0,0,0/10 0"), 1u << 5);
+}
+END_TEST
+
+/* 2 houses: p0 houses 0..1, store, p1 houses 0..1, store. */
+START_TEST(tihbat_rules)
+{
+    /* 7 seeds round a ring of 4 houses, the origin sown: the last makes player 0's house 0 hold
+     * 2, taken; no chain. */
+    rule("tihbat", "0,7/0 6,1/0 0", 1, "0,1/2 8,3/0 1");
+    /* 10 is not taken (even, but more than 8). */
+    rule("tihbat", "2,0/0 9,0/0 0", 0, "0,1/0 10,0/0 1");
+    /* 8 is taken; player 1 then has no seed and cannot move: the game ends. */
+    rule("tihbat", "2,0/0 7,0/0 0", 0, "0,0/9 0,0/0 1");
+}
+END_TEST
+
+START_TEST(micro_wari_rules)
+{
+    /* A seed that lands alone in an opponent's house is taken. */
+    rule("micro-wari", "1,1/0 0,1/0 0", 1, "1,0/1 0,1/0 1");
+    /* One that lands on another is not. */
+    rule("micro-wari", "1,1/0 1,1/0 0", 1, "1,0/0 2,1/0 1");
+}
+END_TEST
+
+/* ---- Congkak in rounds: the starter customs. 7 houses as above; 8 for Ohvalhu. */
+
+START_TEST(rounds_starters)
+{
+    /* Player 0 ends the round with its last seed in its store and wins it, 63 to 35. Player 0
+     * fills its 7 houses (14 left), player 1 five (0 left), houses 5 and 6 closed. */
+    const char *end = "0,0,0,0,0,0,1/62 5,5,5,5,5,5,5/0 0";
+    rule("congkak-rounds", end, 6, "7,7,7,7,7,7,7/14 7,7,7,7,7,x,x/0 1 round=2"); /* loser */
+    rule("dakon", end, 6, "7,7,7,7,7,7,7/14 7,7,7,7,7,x,x/0 0 round=2");          /* last mover */
+    /* Ohvalhu: 8 houses of 8; round 2 is started by the player who did not start round 1. */
+    rule("ohvalhu", "0,0,0,0,0,0,0,1/70 6,6,6,6,6,6,6,6/0 0", 7,
+         "8,8,8,8,8,8,8,8/7 8,8,8,8,8,8,x,x/0 1 round=2");
+}
+END_TEST
+
+/* Within a round, each of them plays Congkak's moves: relay, extra move, capture. */
+START_TEST(rounds_play_congkak)
+{
+    static const char *const specs[] = { "congkak-rounds", "dakon" };
+    size_t k;
+    int m;
+    for (k = 0; k < 2; k++)
+        for (m = 0; m < 7; m++) {
+            mancala_game *a = at("congkak:houses=7,seeds=7", "7,7,7,7,7,7,7/0 7,7,7,7,7,7,7/0 0");
+            mancala_game *b = at(specs[k], "7,7,7,7,7,7,7/0 7,7,7,7,7,7,7/0 0");
+            char ta[1024];
+            ck_assert_int_eq(mancala_game_play(a, m), MANCALA_OK);
+            ck_assert_int_eq(mancala_game_play(b, m), MANCALA_OK);
+            strcpy(ta, board_text(a));
+            ck_assert_str_eq(ta, board_text(b));
+            mancala_game_free(a);
+            mancala_game_free(b);
+        }
+}
+END_TEST
+
+/* ---- Every rule set through a full game at every playing level, with a node limit so the test
+ * is quick and its games the same on every machine; with an endgame database where the rules
+ * allow one. */
+
+START_TEST(levels)
+{
+    const int32_t n = mancala_preset_count();
+    int32_t i, level, with_db = 0;
+
+    for (i = 0; i < n; i++) {
+        const char *name;
+        mancala_variant *v = NULL;
+        mancala_db *db = NULL;
+        int32_t st;
+
+        ck_assert_int_eq(mancala_preset_info(i, &name, NULL), MANCALA_OK);
+        ck_assert_int_eq(mancala_variant_new(&v, name), MANCALA_OK);
+        st = mancala_db_build(&db, v, 4, 1);
+        ck_assert_msg(st == MANCALA_OK || st == MANCALA_ERULES, "%s: %s", name, mancala_strerror(st));
+        /* The rule sets whose rules a database can hold (mancala_db_build(3)) get one. */
+        if (!strcmp(name, "kalah") || !strcmp(name, "kalah-empty") || !strcmp(name, "congkak"))
+            ck_assert_msg(st == MANCALA_OK, "%s: no database", name);
+        with_db += st == MANCALA_OK;
+        for (level = 1; level <= 10; level++) {
+            mancala_search *s = NULL;
+            mancala_game *g = NULL;
+            int plies = 0;
+            ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_set_level(s, level, 16), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_set_limits(s, 0, 2000, 0), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
+            if (db)
+                ck_assert_int_eq(mancala_search_set_db(s, db), MANCALA_OK);
+            /* Rules without an end to repetition can play on for ever: rounds between weak
+             * players (hundreds of rounds at levels 1 and 2), Togyz Kumalak's cycle=play. Those
+             * games are cut short; every other one ends. */
+            while (!mancala_game_is_over(g) && plies < 600) {
+                int32_t move = -1;
+                st = mancala_search_run(s, g);
+                ck_assert_msg(st == MANCALA_OK, "%s level %d ply %d: %s", name, (int)level, plies,
+                              mancala_strerror(st));
+                ck_assert_int_eq(mancala_search_result(s, &move, NULL, NULL, NULL, NULL),
+                                 MANCALA_OK);
+                ck_assert_int_eq(mancala_game_play(g, move), MANCALA_OK);
+                plies++;
+            }
+            if (!mancala_game_is_over(g)) {
+                char spec[512];
+                size_t len;
+                ck_assert_int_eq(mancala_variant_spec(v, spec, sizeof spec, &len), MANCALA_OK);
+                ck_assert_msg(strstr(spec, "rounds=burn") || strstr(spec, "cycle=play"),
+                              "%s level %d: not over after %d plies", name, (int)level, plies);
+            }
+            mancala_search_free(s);
+            mancala_game_free(g);
+        }
+        mancala_db_free(db);
+        mancala_variant_free(v);
+    }
+    ck_assert_int_ge(with_db, 3);
+}
+END_TEST
+
+static Suite *suite(void)
+{
+    Suite *s = suite_create("catalogue");
+    TCase *t = tcase_create("listing");
+    tcase_add_test(t, listing);
+    tcase_add_test(t, definitions);
+    tcase_add_test(t, options_over_a_rule_set);
+    suite_add_tcase(s, t);
+    t = tcase_create("rules");
+    tcase_add_test(t, kalah_empty_rules);
+    tcase_add_test(t, awari_wari_grand_slam);
+    tcase_add_test(t, awari_cycle_split);
+    tcase_add_test(t, songo_rules);
+    tcase_add_test(t, douala_rules);
+    tcase_add_test(t, bohnenspiel_rules);
+    tcase_add_test(t, mangala_rules);
+    tcase_add_test(t, al_manqala_rules);
+    tcase_add_test(t, bakuk_rules);
+    tcase_add_test(t, halusa_rules);
+    tcase_add_test(t, leftover_unfed);
+    tcase_add_test(t, leftover_none);
+    tcase_add_test(t, tihbat_rules);
+    tcase_add_test(t, micro_wari_rules);
+    tcase_add_test(t, rounds_starters);
+    tcase_add_test(t, rounds_play_congkak);
+    suite_add_tcase(s, t);
+    t = tcase_create("levels");
+    tcase_add_test(t, levels);
+    tcase_set_timeout(t, 300);
+    suite_add_tcase(s, t);
+    return s;
+}
+
+int main(void)
+{
+    return run_suite(suite());
+}
