@@ -432,7 +432,9 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     seeds = mc_house_seeds(s->v->r.houses, p);
     if (ply > 0 && (db_value(s, p, d, &val) || seed_bound(s, d, seeds, alpha, beta, &val)))
         return val;
-    if (table_cutoff(w, ply, depth, key, d, &alpha, &beta, &tt_move, &val))
+    /* A leaf of a depth-limited search is scored without a table probe: the probe, a cache miss,
+     * cost more than half of an Oware search's time, and at a leaf it only rarely finds more. */
+    if (depth > 0 && table_cutoff(w, ply, depth, key, d, &alpha, &beta, &tt_move, &val))
         return val;
     if (depth <= 0 || ply >= MC_MAX_PLY) {
         w->heur++;
@@ -444,7 +446,10 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     n = mc_order_moves(s->v, p, w->mask[ply], tt_move, moves);
     /* Where much work lies below, children are made first (the pre-pass); near the leaves one at
      * a time, as the loop reaches them. */
-    made = ply > 0 && seeds >= s->etc_seeds;
+    /* The pre-pass probes the table for every child: a cache miss each, which near the leaves
+     * costs more than the cut-offs it finds (60% of a depth-limited Oware search's time went to
+     * those probes), so it runs only where enough depth is left. */
+    made = ply > 0 && seeds >= s->etc_seeds && depth >= MC_ETC_DEPTH;
     if (!made || !look_ahead(w, ply, moves, n, beta, &nk, &best, &best_move)) {
         best = search_children(w, ply, depth, alpha, beta, moves, made ? nk : n, made,
                                seeds >= s->share_seeds, &best_move);

@@ -13,6 +13,7 @@
 #define MC_DEPTH_INF 100000   /* the solver's depth: never reached, so every leaf is exact */
 #define MC_BUSY_SLOTS 4096    /* marks of positions under search by some thread */
 #define MC_DEFAULT_TT_MB 64   /* table size of a new search object, in MiB */
+#define MC_ETC_DEPTH 5         /* least remaining depth for the look-ahead pre-pass */
 #define MC_LEVEL_TIME_MS 900  /* a playing level's time limit when the caller sets no limit */
 
 /* A child position made ahead of its search. */

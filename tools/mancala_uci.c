@@ -8,7 +8,7 @@
  *                                      Spec (default oware), EngineTurn (accepted, unused));
  *   position startpos [moves XYZ...]  (South's houses A-F, North's a-f, in sowing order, one
  *                                      letter a move, no separators);
- *   go movetime MS                    (answers "info depth D score cp S nodes N" then
+ *   go movetime MS | go depth D       (answers "info depth D score cp S nodes N" then
  *                                      "bestmove X", or "bestmove 0000" when the game is over).
  * Only the public API is used, so the program links against any build of the library (point
  * LD_LIBRARY_PATH at another build's .libs to play an older version). */
@@ -64,8 +64,8 @@ static int set_position(const char *args)
 
 static void go(const char *args)
 {
-    const char *t = strstr(args, "movetime");
-    long ms = t ? strtol(t + 8, NULL, 10) : 1000;
+    const char *t = strstr(args, "movetime"), *dp = strstr(args, "depth");
+    long ms = t ? strtol(t + 8, NULL, 10) : dp ? 0 : 1000;
     int32_t move, score, depth, mover;
     uint64_t nodes;
     /* A margin for the answer to travel: the referee measures the whole exchange. */
@@ -75,7 +75,7 @@ static void go(const char *args)
         return;
     }
     mover = mancala_game_to_move(game);
-    mancala_search_set_limits(search, 0, 0, limit);
+    mancala_search_set_limits(search, dp ? (int32_t)atoi(dp + 5) : 0, 0, limit);
     mancala_search_set_soft_time(search, soft_percent > 0 ? limit * soft_percent / 100 : 0);
     if (mancala_search_run(search, game) != MANCALA_OK ||
         mancala_search_result(search, &move, &score, NULL, &depth, &nodes) != MANCALA_OK) {
