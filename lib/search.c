@@ -347,6 +347,42 @@ static int look_ahead(mc_worker *w, int ply, const uint8_t *moves, int n, int be
 
 static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t key);
 
+/* The seeds a move of the 2-or-3 chain capture (capture=count) takes at once, for the move
+ * order: a sowing shorter than a lap passes the opponent's houses from the first, adding one to
+ * each, and takes the houses before its last that then hold 2 or 3. */
+static int count_gain(int H, const mc_pos *p, int house)
+{
+    const int m = p->to_move, seeds = p->pits[MC_HOUSE(H, m, house)];
+    const uint8_t *opp = p->pits + MC_HOUSE(H, 1 - m, 0);
+    int last = house + seeds - H, k, gain = 0;
+    if (last < 0 || last >= H || seeds >= 2 * H - 1)
+        return 0;
+    for (k = last; k >= 0 && (opp[k] == 1 || opp[k] == 2); k--)
+        gain += opp[k] + 1;
+    return gain;
+}
+
+/* Orders moves[first..n) of a count-capture node: the bigger capture first, then the moves
+ * that cut off most often (the history), the order of mc_order_moves breaking ties. */
+static void order_count(const mc_worker *w, const mc_pos *p, uint8_t *moves, int first, int n)
+{
+    const int H = w->s->v->r.houses, m = p->to_move;
+    uint64_t score[MANCALA_MAX_HOUSES];
+    int i, j;
+    for (i = first; i < n; i++)
+        score[i] = ((uint64_t)count_gain(H, p, moves[i]) << 32) | w->hist[m][moves[i]];
+    for (i = first + 1; i < n; i++) {
+        uint8_t mv = moves[i];
+        uint64_t sc = score[i];
+        for (j = i; j > first && score[j - 1] < sc; j--) {
+            score[j] = score[j - 1];
+            moves[j] = moves[j - 1];
+        }
+        score[j] = sc;
+        moves[j] = mv;
+    }
+}
+
 /* Searches child kd of the node at ply, whose mover is m, marking it as under search while
  * helpers share work. */
 static int search_child(mc_worker *w, int ply, int m, int depth, int a, int beta,
@@ -377,7 +413,7 @@ static int search_children(mc_worker *w, int ply, int depth, int a, int beta,
 {
     mc_kid *kids = w->kids[ply];
     const int m = w->path[w->root + (size_t)ply].to_move;
-    int later[MANCALA_MAX_HOUSES], nlater = 0, pass, k, best = -MC_INF;
+    int later[MANCALA_MAX_HOUSES], nlater = 0, pass, k, best = -MC_INF, searched = 0;
     *best_move = -1;
     for (pass = 0; pass < 2; pass++) {
         const int count = pass ? nlater : n;
@@ -392,8 +428,16 @@ static int search_children(mc_worker *w, int ply, int depth, int a, int beta,
             } else if (share && pass == 0 && i > 0 && mc_busy_test(w->s, kd->key)) {
                 later[nlater++] = i;
                 continue;
+            } else if (searched > 0 && beta - a > 1) {
+                /* Principal variation search: a later child need only be shown no better than
+                 * the best so far, with a null window; searched again only where it is better. */
+                val = search_child(w, ply, m, depth, a, a + 1, kd, share);
+                if (val > a && val < beta && !w->stop)
+                    val = search_child(w, ply, m, depth, a, beta, kd, share);
+                searched++;
             } else {
                 val = search_child(w, ply, m, depth, a, beta, kd, share);
+                searched++;
             }
             if (w->stop)
                 return 0;
@@ -444,6 +488,8 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     heur0 = w->heur;
     reps0 = w->reps;
     n = mc_order_moves(s->v, p, w->mask[ply], tt_move, moves);
+    if (s->count_order)
+        order_count(w, p, moves, tt_move >= 0 && n > 0 && moves[0] == tt_move, n);
     /* Where much work lies below, children are made first (the pre-pass); near the leaves one at
      * a time, as the loop reaches them. */
     /* The pre-pass probes the table for every child: a cache miss each, which near the leaves
@@ -455,6 +501,16 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
                                seeds >= s->share_seeds, &best_move);
         if (w->stop)
             return 0;
+    }
+    if (best >= beta && best_move >= 0 && best_move < MANCALA_MAX_HOUSES) {
+        const int dd = depth > 40 ? 40 : depth;
+        uint32_t *h = &w->hist[p->to_move][best_move];
+        *h += (uint32_t)(dd * dd);
+        if (*h > (1u << 30)) { /* halved before it overflows */
+            int i;
+            for (i = 0; i < 2 * MANCALA_MAX_HOUSES; i++)
+                w->hist[i / MANCALA_MAX_HOUSES][i % MANCALA_MAX_HOUSES] >>= 1;
+        }
     }
     {
         /* A value that rests on a repetition holds for this line only (the positions seen
@@ -528,6 +584,7 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
     s->v = &g->v;
     /* Stores take part in the key where they can change the rest of the game: majority ends,
      * repetitions (stores=none) and hooks, which see the whole board. */
+    s->count_order = g->v.r.capture == MC_CAPTURE_COUNT;
     s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
                        g->v.land_hook || g->v.end_hook || g->v.sow_hook;
     MC_ATOMIC_SET(s->cancel, 0);

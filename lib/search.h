@@ -41,6 +41,7 @@ typedef struct mc_worker {
     int id;              /* worker number: 0 for the main thread */
     int root_move;       /* best move of the root in the search under way */
     int root_score;      /* and its score */
+    uint32_t hist[2][MANCALA_MAX_HOUSES]; /* history of cut-off moves (count-capture rules) */
     /* Last, and left out when a worker is zeroed: over a megabyte, each child written before
      * it is read, and a run touches only the plies it reaches. */
     mc_kid kids[MC_MAX_PLY + 1][MANCALA_MAX_HOUSES];
@@ -66,6 +67,7 @@ struct mancala_search {
     /* the search under way */
     const mancala_variant *v;
     int stores_matter;
+    int count_order;         /* 2-or-3 captures: captures, then the history, order the moves */
     int db_usable;           /* a database is set (it holds positions of these rules) */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
     int share_seeds;         /* and threads share out the children of nodes with this many */
