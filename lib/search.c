@@ -163,18 +163,7 @@ static uint64_t key_of(const mancala_search *s, const mc_pos *p)
     return h | 1; /* 0 marks an empty slot */
 }
 
-/* The estimate at the depth limit: the store difference, plus a quarter of the seeds on the
- * mover's side over the opponent's (seeds at home tend to end up in one's own store). */
-static int evaluate(const mancala_variant *v, const mc_pos *p)
-{
-    const int H = v->r.houses, m = p->to_move;
-    int i, own = 0, opp = 0;
-    for (i = 0; i < H; i++) {
-        own += p->pits[MC_HOUSE(H, m, i)];
-        opp += p->pits[MC_HOUSE(H, 1 - m, i)];
-    }
-    return mc_store_diff(v->r.houses, p) + (own - opp) / 4;
-}
+#define evaluate mc_evaluate /* eval.c */
 
 /* Whether the run is cancelled or past its time limit. */
 static int time_is_up(const mancala_search *s)

@@ -85,6 +85,9 @@ struct mancala_search {
     size_t pvlen;
 };
 
+/* eval.c: the estimate at the depth limit, in seeds from the view of the player to move */
+int mc_evaluate(const mancala_variant *v, const mc_pos *p);
+
 /* movepicker.c: the order in which a node tries its moves */
 int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int tt_move,
                    uint8_t *moves);
