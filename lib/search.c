@@ -120,6 +120,14 @@ int32_t mancala_search_set_db(mancala_search *s, const mancala_db *db)
     return MANCALA_OK;
 }
 
+int32_t mancala_search_set_book(mancala_search *s, const mancala_book *book)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    s->book = book;
+    return MANCALA_OK;
+}
+
 int32_t mancala_search_set_progress(mancala_search *s, mancala_progress_fn fn, void *userdata)
 {
     if (!s)
@@ -1045,7 +1053,7 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
 {
     mc_worker *w;
     pool pl = { NULL, 0 }; /* helpers: none at a playing level, which searches alone */
-    int H;
+    int H, book_move, book_score;
 
     int32_t st;
 
@@ -1059,6 +1067,10 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
     s->exact = 0;
     if (s->level >= 1 && s->level <= 9 && !solve) {
         play_level(s, w);
+    } else if (!solve && s->book &&
+               mc_book_lookup(s->book, &g->v, &g->cur, g->mask, &book_move, &book_score)) {
+        /* A book move is an estimate of a deeper search made ahead: depth 0, never exact. */
+        set_result(s, book_move, book_score, 0);
     } else {
         pool_start(&pl, s, g);
         /* A solve first deepens to 20 plies for a first guess and a move order; deeper (24,

@@ -56,6 +56,7 @@ struct mancala_search {
     uint64_t rng;
     int32_t threads;
     const mancala_db *db;
+    const mancala_book *book; /* consulted by runs at full strength (level 0 or 10) */
     volatile int cancel;
     volatile int pass_over;  /* the main thread has finished the root search helpers share */
     /* tables */
@@ -84,6 +85,10 @@ struct mancala_search {
     uint8_t pv[MC_MAX_PLY];
     size_t pvlen;
 };
+
+/* book.c: the book's legal move for p (mask: the legal moves), 1 if it holds one */
+int mc_book_lookup(const mancala_book *b, const mancala_variant *v, const mc_pos *p,
+                   uint32_t mask, int *move, int *score);
 
 /* eval.c: the estimate at the depth limit, in seeds from the view of the player to move */
 int mc_evaluate(const mancala_variant *v, const mc_pos *p);

@@ -5,7 +5,8 @@
  * Commands read, one a line: uci, isready, ucinewgame, quit;
  *   setoption name NAME value VALUE   (Level 0..10, Threads, Hash in MiB, SoftTime as a percentage
  *                                      of the move time after which no new iteration starts,
- *                                      Spec (default oware), EngineTurn (accepted, unused));
+ *                                      Spec (default oware), Book (a file of mancala_book_load(3)),
+ *                                      EngineTurn (accepted, unused));
  *   position startpos [moves XYZ...]  (South's houses A-F, North's a-f, in sowing order, one
  *                                      letter a move, no separators);
  *   go movetime MS | go depth D       (answers "info depth D score cp S nodes N" then
@@ -24,6 +25,7 @@ static mancala_search *search;
 static char spec[128] = "oware";
 static int32_t level;
 static int soft_percent = 50;
+static mancala_book *book;
 
 static int32_t new_game(void)
 {
@@ -104,6 +106,15 @@ static void set_option(char *args)
         mancala_search_set_memory(search, (size_t)atol(value));
     } else if (!strcmp(name, "SoftTime")) {
         soft_percent = atoi(value);
+    } else if (!strcmp(name, "Book")) {
+        mancala_book *b = NULL;
+        if (mancala_book_load(&b, value) != MANCALA_OK) {
+            printf("info string cannot load the book %s\n", value);
+            return;
+        }
+        mancala_search_set_book(search, b);
+        mancala_book_free(book);
+        book = b;
     } else if (!strcmp(name, "Spec")) {
         snprintf(spec, sizeof spec, "%s", value);
         new_game();
@@ -138,6 +149,7 @@ int main(void)
         }
     }
     mancala_search_free(search);
+    mancala_book_free(book);
     mancala_game_free(game);
     return 0;
 }

@@ -38,7 +38,7 @@ from .core import (
     max_seeds,
     max_sowings,
 )
-from .search import Database, Search, SearchResult
+from .search import Book, Database, Search, SearchResult
 from .errors import (
     BoardError,
     BufferTooSmall,
@@ -89,6 +89,7 @@ __all__ = [
     "Search",
     "SearchResult",
     "Database",
+    "Book",
     "Status",
     "LibraryError",
     "MancalaError",
