@@ -221,6 +221,7 @@ MANCALA_EXPORT int32_t mancala_book_entries(const mancala_book *book, uint64_t *
 MANCALA_EXPORT int32_t mancala_book_probe(const mancala_book *book, const mancala_game *g,
                                           int32_t *move, int32_t *score);
 MANCALA_EXPORT int32_t mancala_search_set_book(mancala_search *s, const mancala_book *book);
+MANCALA_EXPORT int32_t mancala_search_set_guide(mancala_search *s, const mancala_db *db);
 
 /* Errors and limits. */
 MANCALA_EXPORT const char *mancala_strerror(int32_t status);

@@ -128,6 +128,14 @@ int32_t mancala_search_set_book(mancala_search *s, const mancala_book *book)
     return MANCALA_OK;
 }
 
+int32_t mancala_search_set_guide(mancala_search *s, const mancala_db *db)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    s->guide = db;
+    return MANCALA_OK;
+}
+
 int32_t mancala_search_set_progress(mancala_search *s, mancala_progress_fn fn, void *userdata)
 {
     if (!s)
@@ -473,9 +481,17 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     seeds = mc_house_seeds(s->v->r.houses, p);
     if (ply > 0 && (db_value(s, p, d, &val) || seed_bound(s, d, seeds, alpha, beta, &val)))
         return val;
-    /* A leaf of a depth-limited search is scored without a table probe: the probe, a cache miss,
-     * cost more than half of an Oware search's time, and at a leaf it only rarely finds more. */
-    if (depth > 0 && table_cutoff(w, ply, depth, key, d, &alpha, &beta, &tt_move, &val))
+    /* The guide: the value under related rules, an estimate like the evaluation's. */
+    if (ply > 0 && seeds <= s->guide_seeds && mc_db_lookup(s->guide, s->v, p, &val)) {
+        w->heur++;
+        return d + val;
+    }
+    /* A leaf of a depth-limited search with many seeds left is scored without a table probe: the
+     * probe, a cache miss, cost more than half of an Oware search's time, and there it only
+     * rarely finds more. With few seeds left the probe stays: its proven entries let a search
+     * of an endgame finish exact. */
+    if ((depth > 0 || seeds < s->etc_seeds) &&
+        table_cutoff(w, ply, depth, key, d, &alpha, &beta, &tt_move, &val))
         return val;
     if (depth <= 0 || ply >= MC_MAX_PLY) {
         w->heur++;
@@ -589,6 +605,12 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
     s->deadline = time_ms > 0 ? mc_now_ms() + (double)time_ms : 0;
     s->soft_deadline = s->soft_time_ms > 0 ? mc_now_ms() + (double)s->soft_time_ms : 0;
     s->db_usable = s->db != NULL; /* run() refuses a database of other rules */
+    /* A guide serves runs at full strength only (a solve or an analysis wants exact values), and
+     * only below the exact database's seeds, where one is set. */
+    s->guide_seeds = !solve && s->guide && (s->level == 0 || s->level == 10) &&
+                             mc_db_guides(s->guide, &g->v)
+                         ? mancala_db_seeds(s->guide)
+                         : -1;
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
     s->share_seeds = s->threads > 1 ? (s->db_usable ? mancala_db_seeds(s->db) : 0) + 6 : INT_MAX;
     memset(s->busy, 0, sizeof s->busy);

@@ -57,6 +57,7 @@ struct mancala_search {
     int32_t threads;
     const mancala_db *db;
     const mancala_book *book; /* consulted by runs at full strength (level 0 or 10) */
+    const mancala_db *guide;  /* estimates for runs at full strength (mancala_search_set_guide) */
     volatile int cancel;
     volatile int pass_over;  /* the main thread has finished the root search helpers share */
     /* tables */
@@ -70,6 +71,7 @@ struct mancala_search {
     int stores_matter;
     int count_order;         /* 2-or-3 captures: captures, then the history, order the moves */
     int db_usable;           /* a database is set (it holds positions of these rules) */
+    int guide_seeds;         /* the guide's estimates serve up to this many seeds (0: none) */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
     int share_seeds;         /* and threads share out the children of nodes with this many */
     uint64_t busy[MC_BUSY_SLOTS];

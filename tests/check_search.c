@@ -1737,6 +1737,72 @@ START_TEST(book_files_and_runs)
 }
 END_TEST
 
+/* A guide (mancala_search_set_guide(3)): its values are estimates for runs at full strength. */
+START_TEST(guide_is_an_estimate)
+{
+    /* 3 seeds left, South 22, North 23 (a solve takes a few thousand nodes). */
+    const int32_t pits[14] = { 0, 0, 0, 0, 1, 1, 22, 0, 0, 0, 0, 0, 1, 23 };
+    mancala_variant *v = NULL, *a = NULL, *k = NULL;
+    mancala_game *g = NULL, *kg = NULL;
+    mancala_search *s = NULL;
+    mancala_db *db = NULL;
+    int32_t exact = 0, score = 0, score2 = 0, move = 0, move2 = 0;
+    uint64_t nodes = 0, nodes2 = 0;
+    ck_assert_int_eq(mancala_variant_new(&v, "oware"), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_new(&a, "oware:majority=play,cycle=split"), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_new(&k, "kalah"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, a, 8, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&kg, k), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_set_board(g, pits, 14, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, &score, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(exact, 1);
+    ck_assert_int_eq(mancala_search_set_limits(s, 40, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, NULL, &nodes), MANCALA_OK);
+
+    ck_assert_int_eq(mancala_search_set_guide(NULL, db), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_guide(s, db), MANCALA_OK);
+    /* A run at full strength takes the guide's values (fewer nodes), never as exact. */
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, &exact, NULL, &nodes2), MANCALA_OK);
+    ck_assert_int_eq(exact, 0);
+    ck_assert_uint_lt(nodes2, nodes);
+    /* A solve does not use it: the same exact value. */
+    ck_assert_int_eq(mancala_search_set_limits(s, 0, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, &score2, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(exact, 1);
+    ck_assert_int_eq(score2, score);
+    /* Nor does a playing level: the same choice and nodes with it as without. */
+    ck_assert_int_eq(mancala_search_set_level(s, 9, 7), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, NULL, NULL, NULL, &nodes), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_guide(s, NULL), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_level(s, 9, 7), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move2, NULL, NULL, NULL, &nodes2), MANCALA_OK);
+    ck_assert_int_eq(move, move2);
+    ck_assert_uint_eq(nodes, nodes2);
+    /* Rules it does not fit ignore it. */
+    ck_assert_int_eq(mancala_search_set_guide(s, db), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_level(s, 0, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(s, 4, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, kg), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_guide(s, NULL), MANCALA_OK);
+
+    mancala_search_free(s);
+    mancala_db_free(db);
+    mancala_game_free(g);
+    mancala_game_free(kg);
+    mancala_variant_free(v);
+    mancala_variant_free(a);
+    mancala_variant_free(k);
+}
+END_TEST
+
 int main(void)
 {
     Suite *su = suite_create("search");
@@ -1764,6 +1830,7 @@ int main(void)
     suite_add_tcase(su, tc);
     tc = tcase_create("book");
     tcase_add_test(tc, book_files_and_runs);
+    tcase_add_test(tc, guide_is_an_estimate);
     suite_add_tcase(su, tc);
     tc = tcase_create("analyse");
     tcase_set_timeout(tc, 600);

@@ -6,6 +6,7 @@
  *   setoption name NAME value VALUE   (Level 0..10, Threads, Hash in MiB, SoftTime as a percentage
  *                                      of the move time after which no new iteration starts,
  *                                      Spec (default oware), Book (a file of mancala_book_load(3)),
+ *                                      Guide (a database file for mancala_search_set_guide(3)),
  *                                      EngineTurn (accepted, unused));
  *   position startpos [moves XYZ...]  (South's houses A-F, North's a-f, in sowing order, one
  *                                      letter a move, no separators);
@@ -26,6 +27,7 @@ static char spec[128] = "oware";
 static int32_t level;
 static int soft_percent = 50;
 static mancala_book *book;
+static mancala_db *guide;
 
 static int32_t new_game(void)
 {
@@ -115,6 +117,15 @@ static void set_option(char *args)
         mancala_search_set_book(search, b);
         mancala_book_free(book);
         book = b;
+    } else if (!strcmp(name, "Guide")) {
+        mancala_db *db = NULL;
+        if (mancala_db_load(&db, value) != MANCALA_OK) {
+            printf("info string cannot load the guide %s\n", value);
+            return;
+        }
+        mancala_search_set_guide(search, db);
+        mancala_db_free(guide);
+        guide = db;
     } else if (!strcmp(name, "Spec")) {
         snprintf(spec, sizeof spec, "%s", value);
         new_game();
@@ -150,6 +161,7 @@ int main(void)
     }
     mancala_search_free(search);
     mancala_book_free(book);
+    mancala_db_free(guide);
     mancala_game_free(game);
     return 0;
 }

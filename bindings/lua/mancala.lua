@@ -224,6 +224,7 @@ int32_t mancala_book_entries(const mancala_book *book, uint64_t *count);
 int32_t mancala_book_probe(const mancala_book *book, const mancala_game *g,
                                           int32_t *move, int32_t *score);
 int32_t mancala_search_set_book(mancala_search *s, const mancala_book *book);
+int32_t mancala_search_set_guide(mancala_search *s, const mancala_db *db);
 
 const char *mancala_strerror(int32_t status);
 int32_t mancala_max_houses(void);
@@ -1410,6 +1411,18 @@ function Search:set_book(book)
     end
     check(lib.mancala_search_set_book(ptr, book and book._ptr or nil), "set_book")
     self._book = book -- keeps it alive while the C search points at it
+    return self
+end
+
+--- s:set_guide(db): a database of related rules (for oware, "oware:majority=play,cycle=split")
+--- whose values a run at full strength takes as estimates, or nil (mancala_search_set_guide(3)).
+function Search:set_guide(db)
+    local ptr = search_ptr(self, "set_guide")
+    if db ~= nil and getmetatable(db) ~= Database then
+        raise(status.EINVAL, "set_guide: expected a database or nil, not " .. type(db))
+    end
+    check(lib.mancala_search_set_guide(ptr, db and db._ptr or nil), "set_guide")
+    self._guide = db -- keeps it alive while the C search points at it
     return self
 end
 

@@ -1172,6 +1172,7 @@ test("search settings: errors change nothing", function()
         { S.ELIMIT, function() s:set_threads(65) end },
         { S.EINVAL, function() s:set_db("kalah.db") end },
         { S.EINVAL, function() s:set_book("oware.book") end },
+        { S.EINVAL, function() s:set_guide("awari.db") end },
         { S.EIO, function() mancala.book_load("/nonexistent/oware.book") end },
         { S.EINVAL, function() mancala.book_load(nil) end },
         { S.EINVAL, function() s:run("kalah") end },

@@ -597,6 +597,24 @@ class BookTest(unittest.TestCase):
             s.book = "o.book"
 
 
+class GuideTest(unittest.TestCase):
+    def test_guide_is_an_estimate(self):
+        g = mancala.Game("oware")
+        g.set_board([0, 0, 0, 0, 1, 1, 22, 0, 0, 0, 0, 0, 1, 23], 0)
+        s = mancala.Search()
+        s.set_limits(depth=40)
+        plain = s.run(g)
+        s.guide = mancala.Database.build("oware:majority=play,cycle=split", 8)
+        guided = s.run(g)
+        self.assertFalse(guided.exact)
+        self.assertLess(guided.nodes, plain.nodes)
+        self.assertTrue(s.solve(g).exact)
+        with self.assertRaises(TypeError):
+            s.guide = "awari.db"
+        s.guide = None
+        self.assertIsNone(s.guide)
+
+
 class ExitTest(unittest.TestCase):
     def test_clean_exit_with_live_search_and_database(self):
         import subprocess

@@ -154,6 +154,7 @@ PROTOTYPES = [
     ("mancala_book_entries", c_int32, [BookPtr, POINTER(c_uint64)]),
     ("mancala_book_probe", c_int32, [BookPtr, GamePtr, Int32Ptr, Int32Ptr]),
     ("mancala_search_set_book", c_int32, [SearchPtr, BookPtr]),
+    ("mancala_search_set_guide", c_int32, [SearchPtr, DbPtr]),
     ("mancala_strerror", c_char_p, [c_int32]),
     ("mancala_max_houses", c_int32, []),
     ("mancala_max_seeds", c_int32, []),

@@ -235,7 +235,7 @@ class Search:
     """
 
     __slots__ = (
-        "_ptr", "_lock", "_finalizer", "_db", "_book", "_depth", "_nodes", "_time_ms", "_level", "_seed",
+        "_ptr", "_lock", "_finalizer", "_db", "_book", "_guide", "_depth", "_nodes", "_time_ms", "_level", "_seed",
         "_memory", "_threads", "_result", "_on_progress", "_progress_cb", "_progress_exc",
         "_soft_time_ms", "__weakref__",
     )
@@ -259,6 +259,7 @@ class Search:
         self._lock = threading.RLock()
         self._db: Optional[Database] = None
         self._book: Optional[Book] = None
+        self._guide: Optional[Database] = None
         self._depth, self._nodes, self._time_ms = 0, 0, 0
         self._level, self._seed = 0, 1
         self._memory, self._threads = 64, 1
@@ -371,6 +372,21 @@ class Search:
         with self._lock:
             _check(_lib.mancala_search_set_book(self._ptr, book._ptr if book is not None else None))
             self._book = book
+
+    @property
+    def guide(self) -> Optional[Database]:
+        """A database of related rules whose values a run at full strength takes as estimates
+        (mancala_search_set_guide(3): for `oware`, the database of
+        "oware:majority=play,cycle=split"), or None. Setting one keeps it alive."""
+        return self._guide
+
+    @guide.setter
+    def guide(self, db: Optional[Database]) -> None:
+        if db is not None and not isinstance(db, Database):
+            raise TypeError("guide must be a Database or None, not %s" % type(db).__name__)
+        with self._lock:
+            _check(_lib.mancala_search_set_guide(self._ptr, db._ptr if db is not None else None))
+            self._guide = db
 
     # -- searching -----------------------------------------------------------------------------
 
