@@ -433,7 +433,7 @@ static int search_children(mc_worker *w, int ply, int depth, int a, int beta,
             } else if (share && pass == 0 && i > 0 && mc_busy_test(w->s, kd->key)) {
                 later[nlater++] = i;
                 continue;
-            } else if (searched > 0 && beta - a > 1) {
+            } else if (w->s->count_order && searched > 0 && beta - a > 1) {
                 /* Principal variation search: a later child need only be shown no better than
                  * the best so far, with a null window; searched again only where it is better. */
                 val = search_child(w, ply, m, depth, a, a + 1, kd, share);
@@ -490,7 +490,7 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
      * probe, a cache miss, cost more than half of an Oware search's time, and there it only
      * rarely finds more. With few seeds left the probe stays: its proven entries let a search
      * of an endgame finish exact. */
-    if ((depth > 0 || seeds < s->etc_seeds) &&
+    if ((depth > 0 || seeds < s->etc_seeds || !s->count_order) &&
         table_cutoff(w, ply, depth, key, d, &alpha, &beta, &tt_move, &val))
         return val;
     if (depth <= 0 || ply >= MC_MAX_PLY) {
@@ -508,7 +508,7 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     /* The pre-pass probes the table for every child: a cache miss each, which near the leaves
      * costs more than the cut-offs it finds (60% of a depth-limited Oware search's time went to
      * those probes), so it runs only where enough depth is left. */
-    made = ply > 0 && seeds >= s->etc_seeds && depth >= MC_ETC_DEPTH;
+    made = ply > 0 && seeds >= s->etc_seeds && (depth >= MC_ETC_DEPTH || !s->count_order);
     if (!made || !look_ahead(w, ply, moves, n, beta, &nk, &best, &best_move)) {
         best = search_children(w, ply, depth, alpha, beta, moves, made ? nk : n, made,
                                seeds >= s->share_seeds, &best_move);

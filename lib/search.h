@@ -69,7 +69,10 @@ struct mancala_search {
     /* the search under way */
     const mancala_variant *v;
     int stores_matter;
-    int count_order;         /* 2-or-3 captures: captures, then the history, order the moves */
+    int count_order;         /* 2-or-3 captures (Oware): captures, then the history, order the
+                              * moves, later children get a null window first (PVS), and leaves
+                              * and shallow nodes with many seeds probe the table less; Kalah's
+                              * search stays as it was measured against the Debian program */
     int db_usable;           /* a database is set (it holds positions of these rules) */
     int guide_seeds;         /* the guide's estimates serve up to this many seeds (0: none) */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
