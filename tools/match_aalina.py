@@ -33,7 +33,7 @@ The log (--log, default match_aalina.log) gets one JSON line a game as it finish
 same log and settings skips the games already in it, so a match can be stopped and resumed, or
 extended with a larger --games. At the end (and with --summary alone) it prints A's result as
 W-D-L, its score (win 1, draw 1/2) and a 95% interval (normal approximation over the games'
-scores), and the results by colour.
+scores; Wilson's interval when every game had the same result), and the results by colour.
 """
 import argparse
 import json
@@ -213,10 +213,17 @@ def summary(records, a_name, b_name):
     loss = n - w - d
     mean = (w + 0.5 * d) / n
     var = (w * (1 - mean) ** 2 + d * (0.5 - mean) ** 2 + loss * mean ** 2) / n
-    half = 1.96 * math.sqrt(var / n) if n > 1 else 0.5
+    if var > 0:
+        lo, hi = mean - 1.96 * math.sqrt(var / n), mean + 1.96 * math.sqrt(var / n)
+    else:
+        # Every game alike: the normal approximation collapses to a point; Wilson's interval
+        # for a proportion still says how little n games tell.
+        z2 = 1.96 ** 2
+        centre = (mean + z2 / (2 * n)) / (1 + z2 / n)
+        half = 1.96 * math.sqrt(mean * (1 - mean) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+        lo, hi = centre - half, centre + half
     print("%s vs %s: %d games, W-D-L %d-%d-%d, score %.1f%% (95%% interval %.1f%%..%.1f%%)"
-          % (a_name, b_name, n, w, d, loss, 100 * mean, 100 * max(0.0, mean - half),
-             100 * min(1.0, mean + half)))
+          % (a_name, b_name, n, w, d, loss, 100 * mean, 100 * max(0.0, lo), 100 * min(1.0, hi)))
     for side, label in ((0, "South"), (1, "North")):
         rs = [r for r in records if r["a_side"] == side]
         if rs:
