@@ -119,6 +119,7 @@ typedef struct mancala_variant mancala_variant;
 typedef struct mancala_game mancala_game;
 typedef struct mancala_search mancala_search;
 typedef struct mancala_db mancala_db;
+typedef struct mancala_book mancala_book;
 
 /* Rule hooks of a custom variant. pits is the pits array (2H+2 entries: p0 houses, p0 store,
  * p1 houses, p1 store); a hook that may change it must keep every entry >= 0 and the total unchanged.
@@ -277,6 +278,16 @@ MANCALA_EXPORT int32_t mancala_db_load(mancala_db **out, const char *path);
 MANCALA_EXPORT int32_t mancala_db_seeds(const mancala_db *db);
 MANCALA_EXPORT int32_t mancala_db_spec(const mancala_db *db, char *buf, size_t cap, size_t *needed);
 MANCALA_EXPORT int32_t mancala_db_probe(const mancala_db *db, const mancala_game *g, int32_t *score);
+
+/* Opening books: a move (and its score) for the positions of a game's first moves, made ahead by
+ * the library's own search (tools/book_build.py); a search at full strength plays them. */
+MANCALA_EXPORT int32_t mancala_book_load(mancala_book **out, const char *path);
+MANCALA_EXPORT void mancala_book_free(mancala_book *book);
+MANCALA_EXPORT int32_t mancala_book_entries(const mancala_book *book, uint64_t *count);
+MANCALA_EXPORT int32_t mancala_book_probe(const mancala_book *book, const mancala_game *g,
+                                          int32_t *move, int32_t *score);
+MANCALA_EXPORT int32_t mancala_search_set_book(mancala_search *s, const mancala_book *book);
+MANCALA_EXPORT int32_t mancala_search_set_guide(mancala_search *s, const mancala_db *db);
 
 /* Errors and limits. */
 MANCALA_EXPORT const char *mancala_strerror(int32_t status);

@@ -512,6 +512,15 @@ int mc_db_matches(const mancala_db *db, const mancala_variant *v)
     return mc_db_rules_supported(v) && memcmp(&a, &b, sizeof a) == 0;
 }
 
+int mc_db_guides(const mancala_db *db, const mancala_variant *v)
+{
+    mc_rules a = db->v.r, b = v->r;
+    a.seeds = b.seeds = 0;
+    a.majority = b.majority = 0;
+    a.cycle = b.cycle = 0;
+    return !v->sow_hook && !v->land_hook && !v->end_hook && memcmp(&a, &b, sizeof a) == 0;
+}
+
 int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain)
 {
     int n = mc_house_seeds(v->r.houses, p);

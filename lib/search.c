@@ -120,6 +120,22 @@ int32_t mancala_search_set_db(mancala_search *s, const mancala_db *db)
     return MANCALA_OK;
 }
 
+int32_t mancala_search_set_book(mancala_search *s, const mancala_book *book)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    s->book = book;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_guide(mancala_search *s, const mancala_db *db)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    s->guide = db;
+    return MANCALA_OK;
+}
+
 int32_t mancala_search_set_progress(mancala_search *s, mancala_progress_fn fn, void *userdata)
 {
     if (!s)
@@ -165,18 +181,7 @@ static uint64_t key_of(const mancala_search *s, const mc_pos *p)
     return h | 1; /* 0 marks an empty slot */
 }
 
-/* The estimate at the depth limit: the store difference, plus a quarter of the seeds on the
- * mover's side over the opponent's (seeds at home tend to end up in one's own store). */
-static int evaluate(const mancala_variant *v, const mc_pos *p)
-{
-    const int H = v->r.houses, m = p->to_move;
-    int i, own = 0, opp = 0;
-    for (i = 0; i < H; i++) {
-        own += p->pits[MC_HOUSE(H, m, i)];
-        opp += p->pits[MC_HOUSE(H, 1 - m, i)];
-    }
-    return mc_store_diff(v->r.houses, p) + (own - opp) / 4;
-}
+#define evaluate mc_evaluate /* eval.c */
 
 /* Whether the run is cancelled or past its time limit. */
 static int time_is_up(const mancala_search *s)
@@ -349,6 +354,42 @@ static int look_ahead(mc_worker *w, int ply, const uint8_t *moves, int n, int be
 
 static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t key);
 
+/* The seeds a move of the 2-or-3 chain capture (capture=count) takes at once, for the move
+ * order: a sowing shorter than a lap passes the opponent's houses from the first, adding one to
+ * each, and takes the houses before its last that then hold 2 or 3. */
+static int count_gain(int H, const mc_pos *p, int house)
+{
+    const int m = p->to_move, seeds = p->pits[MC_HOUSE(H, m, house)];
+    const uint8_t *opp = p->pits + MC_HOUSE(H, 1 - m, 0);
+    int last = house + seeds - H, k, gain = 0;
+    if (last < 0 || last >= H || seeds >= 2 * H - 1)
+        return 0;
+    for (k = last; k >= 0 && (opp[k] == 1 || opp[k] == 2); k--)
+        gain += opp[k] + 1;
+    return gain;
+}
+
+/* Orders moves[first..n) of a count-capture node: the bigger capture first, then the moves
+ * that cut off most often (the history), the order of mc_order_moves breaking ties. */
+static void order_count(const mc_worker *w, const mc_pos *p, uint8_t *moves, int first, int n)
+{
+    const int H = w->s->v->r.houses, m = p->to_move;
+    uint64_t score[MANCALA_MAX_HOUSES];
+    int i, j;
+    for (i = first; i < n; i++)
+        score[i] = ((uint64_t)count_gain(H, p, moves[i]) << 32) | w->hist[m][moves[i]];
+    for (i = first + 1; i < n; i++) {
+        uint8_t mv = moves[i];
+        uint64_t sc = score[i];
+        for (j = i; j > first && score[j - 1] < sc; j--) {
+            score[j] = score[j - 1];
+            moves[j] = moves[j - 1];
+        }
+        score[j] = sc;
+        moves[j] = mv;
+    }
+}
+
 /* Searches child kd of the node at ply, whose mover is m, marking it as under search while
  * helpers share work. */
 static int search_child(mc_worker *w, int ply, int m, int depth, int a, int beta,
@@ -379,7 +420,7 @@ static int search_children(mc_worker *w, int ply, int depth, int a, int beta,
 {
     mc_kid *kids = w->kids[ply];
     const int m = w->path[w->root + (size_t)ply].to_move;
-    int later[MANCALA_MAX_HOUSES], nlater = 0, pass, k, best = -MC_INF;
+    int later[MANCALA_MAX_HOUSES], nlater = 0, pass, k, best = -MC_INF, searched = 0;
     *best_move = -1;
     for (pass = 0; pass < 2; pass++) {
         const int count = pass ? nlater : n;
@@ -394,8 +435,16 @@ static int search_children(mc_worker *w, int ply, int depth, int a, int beta,
             } else if (share && pass == 0 && i > 0 && mc_busy_test(w->s, kd->key)) {
                 later[nlater++] = i;
                 continue;
+            } else if (w->s->count_order && searched > 0 && beta - a > 1) {
+                /* Principal variation search: a later child need only be shown no better than
+                 * the best so far, with a null window; searched again only where it is better. */
+                val = search_child(w, ply, m, depth, a, a + 1, kd, share);
+                if (val > a && val < beta && !w->stop)
+                    val = search_child(w, ply, m, depth, a, beta, kd, share);
+                searched++;
             } else {
                 val = search_child(w, ply, m, depth, a, beta, kd, share);
+                searched++;
             }
             if (w->stop)
                 return 0;
@@ -434,7 +483,17 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     seeds = mc_house_seeds(s->v->r.houses, p);
     if (ply > 0 && (db_value(s, p, d, &val) || seed_bound(s, d, seeds, alpha, beta, &val)))
         return val;
-    if (table_cutoff(w, ply, depth, key, d, &alpha, &beta, &tt_move, &val))
+    /* The guide: the value under related rules, an estimate like the evaluation's. */
+    if (ply > 0 && seeds <= s->guide_seeds && mc_db_lookup(s->guide, s->v, p, &val)) {
+        w->heur++;
+        return d + val;
+    }
+    /* A leaf of a depth-limited search with many seeds left is scored without a table probe: the
+     * probe, a cache miss, cost more than half of an Oware search's time, and there it only
+     * rarely finds more. With few seeds left the probe stays: its proven entries let a search
+     * of an endgame finish exact. */
+    if ((depth > 0 || seeds < s->etc_seeds || !s->count_order) &&
+        table_cutoff(w, ply, depth, key, d, &alpha, &beta, &tt_move, &val))
         return val;
     if (depth <= 0 || ply >= MC_MAX_PLY) {
         w->heur++;
@@ -444,14 +503,29 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     heur0 = w->heur;
     reps0 = w->reps;
     n = mc_order_moves(s->v, p, w->mask[ply], tt_move, moves);
+    if (s->count_order)
+        order_count(w, p, moves, tt_move >= 0 && n > 0 && moves[0] == tt_move, n);
     /* Where much work lies below, children are made first (the pre-pass); near the leaves one at
      * a time, as the loop reaches them. */
-    made = ply > 0 && seeds >= s->etc_seeds;
+    /* The pre-pass probes the table for every child: a cache miss each, which near the leaves
+     * costs more than the cut-offs it finds (60% of a depth-limited Oware search's time went to
+     * those probes), so it runs only where enough depth is left. */
+    made = ply > 0 && seeds >= s->etc_seeds && (depth >= MC_ETC_DEPTH || !s->count_order);
     if (!made || !look_ahead(w, ply, moves, n, beta, &nk, &best, &best_move)) {
         best = search_children(w, ply, depth, alpha, beta, moves, made ? nk : n, made,
                                seeds >= s->share_seeds, &best_move);
         if (w->stop)
             return 0;
+    }
+    if (best >= beta && best_move >= 0 && best_move < MANCALA_MAX_HOUSES) {
+        const int dd = depth > 40 ? 40 : depth;
+        uint32_t *h = &w->hist[p->to_move][best_move];
+        *h += (uint32_t)(dd * dd);
+        if (*h > (1u << 30)) { /* halved before it overflows */
+            int i;
+            for (i = 0; i < 2 * MANCALA_MAX_HOUSES; i++)
+                w->hist[i / MANCALA_MAX_HOUSES][i % MANCALA_MAX_HOUSES] >>= 1;
+        }
     }
     {
         /* A value that rests on a repetition holds for this line only (the positions seen
@@ -527,6 +601,7 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
     s->v = &g->v;
     /* Stores take part in the key where they can change the rest of the game: majority ends,
      * repetitions (stores=none) and hooks, which see the whole board. */
+    s->count_order = g->v.r.capture == MC_CAPTURE_COUNT && g->v.count23;
     s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
                        g->v.r.rounds == MC_ROUNDS_BURN ||
                        g->v.hooked;
@@ -537,6 +612,12 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
     s->deadline = time_ms > 0 ? mc_now_ms() + (double)time_ms : 0;
     s->soft_deadline = s->soft_time_ms > 0 ? mc_now_ms() + (double)s->soft_time_ms : 0;
     s->db_usable = s->db != NULL; /* run() refuses a database of other rules */
+    /* A guide serves runs at full strength only (a solve or an analysis wants exact values), and
+     * only below the exact database's seeds, where one is set. */
+    s->guide_seeds = !solve && s->guide && (s->level == 0 || s->level == 10) &&
+                             mc_db_guides(s->guide, &g->v)
+                         ? mancala_db_seeds(s->guide)
+                         : -1;
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
     s->share_seeds = s->threads > 1 ? (s->db_usable ? mancala_db_seeds(s->db) : 0) + 6 : INT_MAX;
     memset(s->busy, 0, sizeof s->busy);
@@ -1001,7 +1082,7 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
 {
     mc_worker *w;
     pool pl = { NULL, 0 }; /* helpers: none at a playing level, which searches alone */
-    int H;
+    int H, book_move, book_score;
 
     int32_t st;
 
@@ -1015,6 +1096,10 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
     s->exact = 0;
     if (s->level >= 1 && s->level <= 9 && !solve) {
         play_level(s, w);
+    } else if (!solve && s->book &&
+               mc_book_lookup(s->book, &g->v, &g->cur, g->mask, &book_move, &book_score)) {
+        /* A book move is an estimate of a deeper search made ahead: depth 0, never exact. */
+        set_result(s, book_move, book_score, 0);
     } else {
         pool_start(&pl, s, g);
         /* A solve first deepens to 20 plies for a first guess and a move order; deeper (24,

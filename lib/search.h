@@ -13,6 +13,7 @@
 #define MC_DEPTH_INF 100000   /* the solver's depth: never reached, so every leaf is exact */
 #define MC_BUSY_SLOTS 4096    /* marks of positions under search by some thread */
 #define MC_DEFAULT_TT_MB 64   /* table size of a new search object, in MiB */
+#define MC_ETC_DEPTH 5         /* least remaining depth for the look-ahead pre-pass */
 #define MC_LEVEL_TIME_MS 900  /* a playing level's time limit when the caller sets no limit */
 
 /* A child position made ahead of its search. */
@@ -40,6 +41,7 @@ typedef struct mc_worker {
     int id;              /* worker number: 0 for the main thread */
     int root_move;       /* best move of the root in the search under way */
     int root_score;      /* and its score */
+    uint32_t hist[2][MANCALA_MAX_HOUSES]; /* history of cut-off moves (count-capture rules) */
     /* Last, and left out when a worker is zeroed: over a megabyte, each child written before
      * it is read, and a run touches only the plies it reaches. */
     mc_kid kids[MC_MAX_PLY + 1][MANCALA_MAX_HOUSES];
@@ -54,6 +56,8 @@ struct mancala_search {
     uint64_t rng;
     int32_t threads;
     const mancala_db *db;
+    const mancala_book *book; /* consulted by runs at full strength (level 0 or 10) */
+    const mancala_db *guide;  /* estimates for runs at full strength (mancala_search_set_guide) */
     volatile int cancel;
     volatile int pass_over;  /* the main thread has finished the root search helpers share */
     /* tables */
@@ -66,7 +70,12 @@ struct mancala_search {
     const mancala_variant *v;
     int stores_matter;
     int marks_matter; /* closed houses, tuzdiks or the round are part of the position */
+    int count_order;         /* 2-or-3 captures (Oware): captures, then the history, order the
+                              * moves, later children get a null window first (PVS), and leaves
+                              * and shallow nodes with many seeds probe the table less; Kalah's
+                              * search stays as it was measured against the Debian program */
     int db_usable;           /* a database is set (it holds positions of these rules) */
+    int guide_seeds;         /* the guide's estimates serve up to this many seeds (0: none) */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
     int share_seeds;         /* and threads share out the children of nodes with this many */
     uint64_t busy[MC_BUSY_SLOTS];
@@ -82,6 +91,13 @@ struct mancala_search {
     uint8_t pv[MC_MAX_PLY];
     size_t pvlen;
 };
+
+/* book.c: the book's legal move for p (mask: the legal moves), 1 if it holds one */
+int mc_book_lookup(const mancala_book *b, const mancala_variant *v, const mc_pos *p,
+                   uint32_t mask, int *move, int *score);
+
+/* eval.c: the estimate at the depth limit, in seeds from the view of the player to move */
+int mc_evaluate(const mancala_variant *v, const mc_pos *p);
 
 /* movepicker.c: the order in which a node tries its moves */
 int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int tt_move,

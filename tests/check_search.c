@@ -1596,6 +1596,230 @@ START_TEST(soft_time_stops_at_an_iteration)
 }
 END_TEST
 
+/* ---- opening books (mancala_book_load(3)): files written here by the documented layout */
+
+static uint64_t fnv(const uint8_t *b, size_t n, uint64_t h)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        h = (h ^ b[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+static size_t put_le(uint8_t *b, uint64_t x, int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        b[i] = (uint8_t)(x >> (8 * i));
+    return (size_t)n;
+}
+
+/* The book key of g's position: FNV-1a over the pits, then the side to move. */
+static uint64_t book_key(const mancala_game *g)
+{
+    int32_t pits[64];
+    uint8_t b[65];
+    size_t n = 0, i;
+    ck_assert_int_eq(mancala_game_board(g, pits, 64, &n), MANCALA_OK);
+    for (i = 0; i < n; i++)
+        b[i] = (uint8_t)pits[i];
+    b[n] = (uint8_t)mancala_game_to_move(g);
+    return fnv(b, n + 1, 0xcbf29ce484222325ULL);
+}
+
+/* Writes a book of oware with the entries (key, move, score), keys in the order given; returns
+ * the file's size. damage: 0 none, 1 a wrong checksum, 2 a truncated file. */
+static size_t write_book(const char *path, const uint64_t *keys, const int32_t *moves,
+                         const int32_t *scores, int n, int damage)
+{
+    uint8_t buf[4096];
+    size_t len = 0;
+    int i;
+    FILE *f;
+    memcpy(buf, "MCBOOK\r\n", 8);
+    len = 8;
+    len += put_le(buf + len, 1, 4);
+    len += put_le(buf + len, 5, 4);
+    memcpy(buf + len, "oware", 5);
+    len += 5;
+    len += put_le(buf + len, (uint64_t)n, 8);
+    for (i = 0; i < n; i++) {
+        len += put_le(buf + len, keys[i], 8);
+        len += put_le(buf + len, (uint32_t)moves[i], 4);
+        len += put_le(buf + len, (uint32_t)scores[i], 4);
+    }
+    len += put_le(buf + len, fnv(buf, len, 0xcbf29ce484222325ULL) ^ (damage == 1), 8);
+    if (damage == 2)
+        len -= 3;
+    f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(buf, 1, len, f), len);
+    ck_assert_int_eq(fclose(f), 0);
+    return len;
+}
+
+START_TEST(book_files_and_runs)
+{
+    char path[128];
+    mancala_variant *v = NULL, *k = NULL;
+    mancala_game *g = NULL, *kg = NULL;
+    mancala_search *s = NULL;
+    mancala_book *b = NULL, *keep = (mancala_book *)&path;
+    uint64_t keys[2], count = 0;
+    int32_t moves[2] = { 2, 4 }, scores[2] = { 1, -3 }, move = 0, score = 0, exact = 1, depth = 9;
+    uint64_t nodes = 1;
+    snprintf(path, sizeof path, "/tmp/mancala-book-%ld.book", (long)getpid());
+    ck_assert_int_eq(mancala_variant_new(&v, "oware"), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_new(&k, "kalah"), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&kg, k), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    keys[0] = book_key(g);
+    ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
+    keys[1] = book_key(g);
+    if (keys[1] < keys[0]) {
+        uint64_t t = keys[0];
+        int32_t m = moves[0], c = scores[0];
+        keys[0] = keys[1], keys[1] = t;
+        moves[0] = moves[1], moves[1] = m;
+        scores[0] = scores[1], scores[1] = c;
+    }
+
+    /* Refused: bad arguments, a missing file, damaged files, keys out of order. */
+    ck_assert_int_eq(mancala_book_load(NULL, path), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_book_load(&b, NULL), MANCALA_EINVAL);
+    unlink(path);
+    ck_assert_int_eq(mancala_book_load(&b, path), MANCALA_EIO);
+    write_book(path, keys, moves, scores, 2, 1);
+    b = keep;
+    ck_assert_int_eq(mancala_book_load(&b, path), MANCALA_EFORMAT);
+    ck_assert_ptr_eq(b, keep); /* a failed call changes nothing */
+    write_book(path, keys, moves, scores, 2, 2);
+    ck_assert_int_eq(mancala_book_load(&b, path), MANCALA_EFORMAT);
+    {
+        uint64_t rk[2] = { keys[1], keys[0] };
+        write_book(path, rk, moves, scores, 2, 0);
+        ck_assert_int_eq(mancala_book_load(&b, path), MANCALA_EFORMAT);
+    }
+
+    write_book(path, keys, moves, scores, 2, 0);
+    b = NULL;
+    ck_assert_int_eq(mancala_book_load(&b, path), MANCALA_OK);
+    ck_assert_int_eq(mancala_book_entries(b, &count), MANCALA_OK);
+    ck_assert_uint_eq(count, 2);
+    ck_assert_int_eq(mancala_book_entries(NULL, &count), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_book_probe(b, NULL, &move, &score), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_book_probe(b, g, NULL, &score), MANCALA_EINVAL);
+
+    /* North's position after A: the book's move and score; the start: its own. */
+    ck_assert_int_eq(mancala_book_probe(b, g, &move, &score), MANCALA_OK);
+    ck_assert_int_eq(move, keys[1] == book_key(g) ? moves[1] : moves[0]);
+    ck_assert_int_eq(score, keys[1] == book_key(g) ? scores[1] : scores[0]);
+    /* Kalah's start is not in an Oware book. */
+    ck_assert_int_eq(mancala_book_probe(b, kg, &move, NULL), MANCALA_OK);
+    ck_assert_int_eq(move, -1);
+
+    /* A full-strength run plays the book's move at once: depth 0, 0 nodes, not exact. */
+    ck_assert_int_eq(mancala_search_set_book(NULL, b), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_book(s, b), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(s, 6, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, &depth, &nodes), MANCALA_OK);
+    ck_assert_int_eq(move, keys[1] == book_key(g) ? moves[1] : moves[0]);
+    ck_assert_int_eq(exact, 0);
+    ck_assert_int_eq(depth, 0);
+    ck_assert_uint_eq(nodes, 0);
+    /* A position the book lacks is searched. */
+    ck_assert_int_eq(mancala_game_play(g, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, &depth, &nodes), MANCALA_OK);
+    ck_assert_int_eq(depth, 6);
+    ck_assert(nodes > 0);
+    /* Playing levels do not consult it. */
+    ck_assert_int_eq(mancala_game_undo(g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_level(s, 3, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, &depth, NULL), MANCALA_OK);
+    ck_assert_int_ne(depth, 0);
+    ck_assert_int_eq(mancala_search_set_book(s, NULL), MANCALA_OK);
+
+    mancala_book_free(b);
+    mancala_book_free(NULL);
+    unlink(path);
+    mancala_search_free(s);
+    mancala_game_free(g);
+    mancala_game_free(kg);
+    mancala_variant_free(v);
+    mancala_variant_free(k);
+}
+END_TEST
+
+/* A guide (mancala_search_set_guide(3)): its values are estimates for runs at full strength. */
+START_TEST(guide_is_an_estimate)
+{
+    /* 3 seeds left, South 22, North 23 (a solve takes a few thousand nodes). */
+    const int32_t pits[14] = { 0, 0, 0, 0, 1, 1, 22, 0, 0, 0, 0, 0, 1, 23 };
+    mancala_variant *v = NULL, *a = NULL, *k = NULL;
+    mancala_game *g = NULL, *kg = NULL;
+    mancala_search *s = NULL;
+    mancala_db *db = NULL;
+    int32_t exact = 0, score = 0, score2 = 0, move = 0, move2 = 0;
+    uint64_t nodes = 0, nodes2 = 0;
+    ck_assert_int_eq(mancala_variant_new(&v, "oware"), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_new(&a, "oware:majority=play,cycle=split"), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_new(&k, "kalah"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, a, 8, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&kg, k), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_set_board(g, pits, 14, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, &score, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(exact, 1);
+    ck_assert_int_eq(mancala_search_set_limits(s, 40, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, NULL, &nodes), MANCALA_OK);
+
+    ck_assert_int_eq(mancala_search_set_guide(NULL, db), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_guide(s, db), MANCALA_OK);
+    /* A run at full strength takes the guide's values (fewer nodes), never as exact. */
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, &exact, NULL, &nodes2), MANCALA_OK);
+    ck_assert_int_eq(exact, 0);
+    ck_assert_uint_lt(nodes2, nodes);
+    /* A solve does not use it: the same exact value. */
+    ck_assert_int_eq(mancala_search_set_limits(s, 0, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, &score2, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(exact, 1);
+    ck_assert_int_eq(score2, score);
+    /* Nor does a playing level: the same choice and nodes with it as without. */
+    ck_assert_int_eq(mancala_search_set_level(s, 9, 7), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, NULL, NULL, NULL, &nodes), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_guide(s, NULL), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_level(s, 9, 7), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move2, NULL, NULL, NULL, &nodes2), MANCALA_OK);
+    ck_assert_int_eq(move, move2);
+    ck_assert_uint_eq(nodes, nodes2);
+    /* Rules it does not fit ignore it. */
+    ck_assert_int_eq(mancala_search_set_guide(s, db), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_level(s, 0, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(s, 4, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, kg), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_guide(s, NULL), MANCALA_OK);
+
+    mancala_search_free(s);
+    mancala_db_free(db);
+    mancala_game_free(g);
+    mancala_game_free(kg);
+    mancala_variant_free(v);
+    mancala_variant_free(a);
+    mancala_variant_free(k);
+}
+END_TEST
+
 int main(void)
 {
     Suite *su = suite_create("search");
@@ -1620,6 +1844,10 @@ int main(void)
     tcase_add_test(tc, db_files);
     tcase_add_test(tc, db_spec_field_needs_nul);
     tcase_add_test(tc, db_file_of_documented_layout);
+    suite_add_tcase(su, tc);
+    tc = tcase_create("book");
+    tcase_add_test(tc, book_files_and_runs);
+    tcase_add_test(tc, guide_is_an_estimate);
     suite_add_tcase(su, tc);
     tc = tcase_create("analyse");
     tcase_set_timeout(tc, 600);

@@ -133,6 +133,7 @@ typedef struct mancala_variant mancala_variant;
 typedef struct mancala_game mancala_game;
 typedef struct mancala_search mancala_search;
 typedef struct mancala_db mancala_db;
+typedef struct mancala_book mancala_book;
 
 typedef int32_t (*mancala_sow_hook)(const int32_t *pits, int32_t houses, int32_t player,
                                     int32_t house, void *userdata);
@@ -272,6 +273,14 @@ int32_t mancala_db_load(mancala_db **out, const char *path);
 int32_t mancala_db_seeds(const mancala_db *db);
 int32_t mancala_db_spec(const mancala_db *db, char *buf, size_t cap, size_t *needed);
 int32_t mancala_db_probe(const mancala_db *db, const mancala_game *g, int32_t *score);
+
+int32_t mancala_book_load(mancala_book **out, const char *path);
+void mancala_book_free(mancala_book *book);
+int32_t mancala_book_entries(const mancala_book *book, uint64_t *count);
+int32_t mancala_book_probe(const mancala_book *book, const mancala_game *g,
+                                          int32_t *move, int32_t *score);
+int32_t mancala_search_set_book(mancala_search *s, const mancala_book *book);
+int32_t mancala_search_set_guide(mancala_search *s, const mancala_db *db);
 
 const char *mancala_strerror(int32_t status);
 int32_t mancala_max_houses(void);
@@ -1208,6 +1217,10 @@ local Database = {}
 Database.__index = Database
 M.Database = Database
 
+local Book = {}
+Book.__index = Book
+M.Book = Book
+
 local PV_CAP = 512 -- mancala_search_pv(3): always enough
 local UINT64_LIMIT = 18446744073709551616 -- 2^64, exactly a double
 local BEST_MOVE_MEMORY = 16 -- MiB: a level search needs little; a fresh table per best_move call
@@ -1283,6 +1296,38 @@ function M.db_load(path)
 end
 
 M.database = { build = M.db_build, load = M.db_load }
+
+--- mancala.book_load(path): reads an opening book (mancala_book_load(3), made by
+--- tools/book_build.py). EIO when the file cannot be read, EFORMAT when it is not a valid book.
+function M.book_load(path)
+    local detail = "book_load(" .. (type(path) == "string" and ("%q"):format(path) or type(path)) .. ")"
+    path_arg(path, detail)
+    local out = ffi.new("mancala_book *[1]")
+    check(lib.mancala_book_load(out, path), detail)
+    local self = setmetatable({ _ptr = ffi.gc(out[0], lib.mancala_book_free) }, Book)
+    local n = ffi.new("uint64_t[1]")
+    check(lib.mancala_book_entries(self._ptr, n), detail)
+    self._entries = tonumber(n[0])
+    return self
+end
+
+--- book:entries(): the number of positions the book holds.
+function Book:entries()
+    return self._entries
+end
+
+--- book:probe(g): the book's move and score for g's position, or nil.
+function Book:probe(g)
+    if type(g) ~= "table" or g._ptr == nil then
+        raise(status.EINVAL, "probe: expected a game, not " .. type(g))
+    end
+    local move, score = ffi.new("int32_t[1]"), ffi.new("int32_t[1]")
+    check(lib.mancala_book_probe(self._ptr, g._ptr, move, score), "probe")
+    if move[0] < 0 then
+        return nil
+    end
+    return move[0], score[0]
+end
 
 --- db:save(path): writes the database, replacing the file (EIO on failure).
 function Database:save(path)
@@ -1459,6 +1504,29 @@ end
 function Search:db()
     search_ptr(self, "db")
     return self._db
+end
+
+--- s:set_book(book): the opening book a run at full strength (level 0 or 10) plays from, or nil.
+function Search:set_book(book)
+    local ptr = search_ptr(self, "set_book")
+    if book ~= nil and getmetatable(book) ~= Book then
+        raise(status.EINVAL, "set_book: expected a book or nil, not " .. type(book))
+    end
+    check(lib.mancala_search_set_book(ptr, book and book._ptr or nil), "set_book")
+    self._book = book -- keeps it alive while the C search points at it
+    return self
+end
+
+--- s:set_guide(db): a database of related rules (for oware, "oware:majority=play,cycle=split")
+--- whose values a run at full strength takes as estimates, or nil (mancala_search_set_guide(3)).
+function Search:set_guide(db)
+    local ptr = search_ptr(self, "set_guide")
+    if db ~= nil and getmetatable(db) ~= Database then
+        raise(status.EINVAL, "set_guide: expected a database or nil, not " .. type(db))
+    end
+    check(lib.mancala_search_set_guide(ptr, db and db._ptr or nil), "set_guide")
+    self._guide = db -- keeps it alive while the C search points at it
+    return self
 end
 
 --- s:cancel(): asks a run under way to stop (a request while nothing runs has no effect).

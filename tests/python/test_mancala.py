@@ -183,6 +183,7 @@ BASE = {
     "mancala_event": _native.EventStruct,
     "mancala_search": _native.SearchStruct,
     "mancala_db": _native.DbStruct,
+    "mancala_book": _native.BookStruct,
     "mancala_sow_hook": _native.SOW_HOOK,
     "mancala_land_hook": _native.LAND_HOOK,
     "mancala_end_hook": _native.END_HOOK,

@@ -538,6 +538,83 @@ class DatabaseTest(unittest.TestCase):
         self.assertIsNone(ref())
 
 
+class BookTest(unittest.TestCase):
+    """mancala.Book: a book file written here by the layout of mancala_book_load(3)."""
+
+    @staticmethod
+    def write(path, entries, spec=b"oware", damage=False):
+        import struct
+
+        def fnv(data):
+            h = 0xCBF29CE484222325
+            for b in data:
+                h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+            return h
+
+        body = b"MCBOOK\r\n" + struct.pack("<II", 1, len(spec)) + spec
+        body += struct.pack("<Q", len(entries))
+        for game, move, score in sorted(entries, key=lambda e: BookTest.key(e[0])):
+            body += struct.pack("<Qii", BookTest.key(game), move, score)
+        body += struct.pack("<Q", fnv(body) ^ (1 if damage else 0))
+        with open(path, "wb") as f:
+            f.write(body)
+
+    @staticmethod
+    def key(game):
+        h = 0xCBF29CE484222325
+        for b in bytes(game.board) + bytes([game.to_move]):
+            h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+        return h
+
+    def test_load_probe_and_search(self):
+        start = mancala.Game("oware")
+        after = mancala.Game("oware")
+        after.play(0)
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "o.book")
+            self.write(path, [(start, 5, 0), (after, 3, -2)], damage=True)
+            with self.assertRaises(mancala.FormatError):
+                mancala.Book.load(path)
+            with self.assertRaises(mancala.FileError):
+                mancala.Book.load(os.path.join(d, "none.book"))
+            self.write(path, [(start, 5, 0), (after, 3, -2)])
+            book = mancala.Book.load(path)
+        self.assertEqual(len(book), 2)
+        self.assertEqual(book.probe(start), (5, 0))
+        self.assertEqual(book.probe(after), (3, -2))
+        self.assertIsNone(book.probe(mancala.Game("kalah")))
+        with self.assertRaises(TypeError):
+            book.probe("oware")
+        s = mancala.Search()
+        s.book = book
+        self.assertIs(s.book, book)
+        s.set_limits(depth=4)
+        r = s.run(after)
+        self.assertEqual((r.move, r.score, r.exact, r.depth), (3, -2, False, 0))
+        s.book = None
+        self.assertEqual(s.run(after).depth, 4)
+        with self.assertRaises(TypeError):
+            s.book = "o.book"
+
+
+class GuideTest(unittest.TestCase):
+    def test_guide_is_an_estimate(self):
+        g = mancala.Game("oware")
+        g.set_board([0, 0, 0, 0, 1, 1, 22, 0, 0, 0, 0, 0, 1, 23], 0)
+        s = mancala.Search()
+        s.set_limits(depth=40)
+        plain = s.run(g)
+        s.guide = mancala.Database.build("oware:majority=play,cycle=split", 8)
+        guided = s.run(g)
+        self.assertFalse(guided.exact)
+        self.assertLess(guided.nodes, plain.nodes)
+        self.assertTrue(s.solve(g).exact)
+        with self.assertRaises(TypeError):
+            s.guide = "awari.db"
+        s.guide = None
+        self.assertIsNone(s.guide)
+
+
 class ExitTest(unittest.TestCase):
     def test_clean_exit_with_live_search_and_database(self):
         import subprocess

@@ -42,7 +42,7 @@ from .core import (
     max_sowings,
     presets,
 )
-from .search import Database, Search, SearchResult
+from .search import Book, Database, Search, SearchResult
 from .errors import (
     BoardError,
     BufferTooSmall,
@@ -96,6 +96,7 @@ __all__ = [
     "Search",
     "SearchResult",
     "Database",
+    "Book",
     "Status",
     "LibraryError",
     "MancalaError",

@@ -50,6 +50,10 @@ class DbStruct(ctypes.Structure):
     """Opaque struct mancala_db."""
 
 
+class BookStruct(ctypes.Structure):
+    """Opaque struct mancala_book."""
+
+
 class EventStruct(ctypes.Structure):
     """struct mancala_event: one step of a move trace."""
 
@@ -60,6 +64,7 @@ VariantPtr = POINTER(VariantStruct)
 GamePtr = POINTER(GameStruct)
 SearchPtr = POINTER(SearchStruct)
 DbPtr = POINTER(DbStruct)
+BookPtr = POINTER(BookStruct)
 Int32Ptr = POINTER(c_int32)
 SizePtr = POINTER(c_size_t)
 
@@ -188,6 +193,12 @@ PROTOTYPES = [
     ("mancala_db_seeds", c_int32, [DbPtr]),
     ("mancala_db_spec", c_int32, [DbPtr, c_char_p, c_size_t, SizePtr]),
     ("mancala_db_probe", c_int32, [DbPtr, GamePtr, Int32Ptr]),
+    ("mancala_book_load", c_int32, [POINTER(BookPtr), c_char_p]),
+    ("mancala_book_free", None, [BookPtr]),
+    ("mancala_book_entries", c_int32, [BookPtr, POINTER(c_uint64)]),
+    ("mancala_book_probe", c_int32, [BookPtr, GamePtr, Int32Ptr, Int32Ptr]),
+    ("mancala_search_set_book", c_int32, [SearchPtr, BookPtr]),
+    ("mancala_search_set_guide", c_int32, [SearchPtr, DbPtr]),
     ("mancala_strerror", c_char_p, [c_int32]),
     ("mancala_max_houses", c_int32, []),
     ("mancala_max_seeds", c_int32, []),

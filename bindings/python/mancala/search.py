@@ -21,7 +21,7 @@ from .core import Game, Variant, _check, _clamped, _fetch_ints, _fetch_text, _ho
 from .core import _HOOKS
 from .errors import InvalidArgument
 
-__all__ = ["SearchResult", "Search", "Database"]
+__all__ = ["SearchResult", "Search", "Database", "Book"]
 
 _lib = _native.lib
 _UINT64_MAX = 2**64 - 1
@@ -165,6 +165,50 @@ class Database:
         return "<mancala.Database %r seeds=%d>" % (self._spec, self._seeds)
 
 
+@dataclasses.dataclass(frozen=True)
+class Book:
+    """An opening book (mancala_book_load(3)): a move and its score for the positions of a
+    game's first moves, made ahead by the library's search (tools/book_build.py). Read-only once
+    loaded; a Search given it (:attr:`Search.book`) plays its moves at full strength."""
+
+    __slots__ = ("_ptr", "_entries", "_finalizer", "__weakref__")
+
+    def __init__(self) -> None:
+        raise TypeError("use Book.load(path)")
+
+    @classmethod
+    def load(cls, path: Union[str, bytes, "os.PathLike[Any]"]) -> "Book":
+        """Reads a book file. FileError when it cannot be read, FormatError when it is not a
+        valid book."""
+        raw = _path(path, "path")
+        ptr = _native.BookPtr()
+        _check(_lib.mancala_book_load(byref(ptr), raw), "Book.load(%r)" % (path,))
+        book = cls.__new__(cls)
+        object.__setattr__(book, "_ptr", ptr)
+        object.__setattr__(book, "_finalizer", weakref.finalize(book, _lib.mancala_book_free, ptr))
+        n = c_uint64(0)
+        _check(_lib.mancala_book_entries(ptr, byref(n)))
+        object.__setattr__(book, "_entries", int(n.value))
+        return book
+
+    def __len__(self) -> int:
+        """The number of positions the book holds."""
+        return self._entries
+
+    def probe(self, game: Game) -> Optional[Tuple[int, int]]:
+        """(move, score) the book holds for game's position, or None."""
+        if not isinstance(game, Game):
+            raise TypeError("probe() takes a Game, not %s" % type(game).__name__)
+        move, score = c_int32(0), c_int32(0)
+        with game._calling():
+            _check(_lib.mancala_book_probe(self._ptr, game._ptr, byref(move), byref(score)),
+                   "Book.probe()")
+        return None if move.value < 0 else (int(move.value), int(score.value))
+
+    def __repr__(self) -> str:
+        return "<mancala.Book entries=%d>" % self._entries
+
+
 class Search:
     """The engine: iterative-deepening alpha-beta with a transposition table (mancala_search_new(3)).
 
@@ -191,7 +235,7 @@ class Search:
     """
 
     __slots__ = (
-        "_ptr", "_lock", "_finalizer", "_db", "_depth", "_nodes", "_time_ms", "_level", "_seed",
+        "_ptr", "_lock", "_finalizer", "_db", "_book", "_guide", "_depth", "_nodes", "_time_ms", "_level", "_seed",
         "_memory", "_threads", "_result", "_on_progress", "_progress_cb", "_progress_exc",
         "_soft_time_ms", "__weakref__",
     )
@@ -214,6 +258,8 @@ class Search:
         self._finalizer = weakref.finalize(self, _lib.mancala_search_free, ptr)
         self._lock = threading.RLock()
         self._db: Optional[Database] = None
+        self._book: Optional[Book] = None
+        self._guide: Optional[Database] = None
         self._depth, self._nodes, self._time_ms = 0, 0, 0
         self._level, self._seed = 0, 1
         self._memory, self._threads = 64, 1
@@ -312,6 +358,35 @@ class Search:
             # until the C search no longer points at it.
             _check(_lib.mancala_search_set_db(self._ptr, db._ptr if db is not None else None))
             self._db = db
+
+    @property
+    def book(self) -> Optional[Book]:
+        """The opening book a run at full strength (level 0 or 10) consults first, or None.
+        Setting one keeps it alive as long as it is set."""
+        return self._book
+
+    @book.setter
+    def book(self, book: Optional[Book]) -> None:
+        if book is not None and not isinstance(book, Book):
+            raise TypeError("book must be a Book or None, not %s" % type(book).__name__)
+        with self._lock:
+            _check(_lib.mancala_search_set_book(self._ptr, book._ptr if book is not None else None))
+            self._book = book
+
+    @property
+    def guide(self) -> Optional[Database]:
+        """A database of related rules whose values a run at full strength takes as estimates
+        (mancala_search_set_guide(3): for `oware`, the database of
+        "oware:majority=play,cycle=split"), or None. Setting one keeps it alive."""
+        return self._guide
+
+    @guide.setter
+    def guide(self, db: Optional[Database]) -> None:
+        if db is not None and not isinstance(db, Database):
+            raise TypeError("guide must be a Database or None, not %s" % type(db).__name__)
+        with self._lock:
+            _check(_lib.mancala_search_set_guide(self._ptr, db._ptr if db is not None else None))
+            self._guide = db
 
     # -- searching -----------------------------------------------------------------------------
 

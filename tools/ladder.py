@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+# A benchmark of the playing levels: level N against level N-1 in self-play, per preset, to check
+# that the levels form a ladder (the goal: N scores at least 60% against N-1 over 100 games).
+"""ladder.py: self-play matches between adjacent playing levels.
+
+Usage (from the top of the build tree, MANCALA_LIBRARY=.libs/libmancala.so.0 PYTHONPATH=bindings/python):
+  ladder.py [--presets kalah,oware,congkak] [--levels 2-10] [--games 100] [--vs K] [--ms MS]
+
+For each preset and each level N in --levels, plays --games games of level N against level N-1
+(or against level --vs when given, e.g. --levels 3 --vs 1 for "level 1 loses most games to level
+3"), colours alternating, each game with other level seeds so that the levels' random choices
+differ. The searches run at their default times (a level's 900 ms limit) unless --ms sets a time
+limit a move. Prints, per pair, W-D-L of the higher level, its score and a 95% interval (normal
+approximation), and whether it reaches 60%. Not part of `make check`: the higher levels take
+about a second a move.
+"""
+import argparse
+import math
+import sys
+
+import mancala
+
+
+def play(spec, levels, seed, ms):
+    """One game; levels[p] plays side p. Returns the winner (None for a draw)."""
+    g = mancala.Game(spec)
+    s = []
+    for p in range(2):
+        x = mancala.Search()
+        x.set_level(levels[p], seed * 2 + p + 1)
+        if ms:
+            x.set_limits(time_ms=ms)
+        s.append(x)
+    plies = 0
+    while not g.is_over and plies < 2000:
+        r = s[g.to_move].run(g)
+        g.play(r.move)
+        plies += 1
+    if not g.is_over:
+        return None
+    return g.winner
+
+
+def interval(w, d, n):
+    mean = (w + 0.5 * d) / n
+    loss = n - w - d
+    var = (w * (1 - mean) ** 2 + d * (0.5 - mean) ** 2 + loss * mean ** 2) / n
+    half = 1.96 * math.sqrt(var / n)
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--presets", default="kalah,oware,congkak")
+    ap.add_argument("--levels", default="2-10")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--vs", type=int, default=0)
+    ap.add_argument("--ms", type=int, default=0)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    lo, _, hi = args.levels.partition("-")
+    levels = range(int(lo), int(hi or lo) + 1)
+    ok = True
+    for spec in args.presets.split(","):
+        for n in levels:
+            other = args.vs or n - 1
+            w = d = 0
+            for k in range(args.games):
+                hi_side = k % 2
+                lv = [other, other]
+                lv[hi_side] = n
+                winner = play(spec, lv, args.seed * 100003 + k, args.ms)
+                if winner is None:
+                    d += 1
+                elif winner == hi_side:
+                    w += 1
+            mean, a, b = interval(w, d, args.games)
+            ok = ok and mean >= 0.6
+            print("%s: level %d vs %d: W-D-L %d-%d-%d, score %.1f%% (95%% %.1f%%..%.1f%%)%s"
+                  % (spec, n, other, w, d, args.games - w - d, 100 * mean, 100 * a, 100 * b,
+                     "" if mean >= 0.6 else "  below 60%"), flush=True)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
