@@ -8,37 +8,6 @@
 
 #include "testutil.h"
 
-/* The position text of g without its spec: the board, the player and the round. */
-static const char *board_text(const mancala_game *g)
-{
-    static char buf[1024];
-    size_t n;
-    ck_assert_int_eq(mancala_game_to_text(g, buf, sizeof buf, &n), MANCALA_OK);
-    return strchr(buf, ' ') + 1;
-}
-
-/* A game of spec at the position "spec board". */
-static mancala_game *at(const char *spec, const char *board)
-{
-    char text[1024];
-    mancala_game *g = NULL;
-    int32_t st;
-    snprintf(text, sizeof text, "%s %s", spec, board);
-    st = mancala_game_from_text(&g, text);
-    ck_assert_msg(st == MANCALA_OK, "%s: %s", text, mancala_strerror(st));
-    return g;
-}
-
-/* Plays move from board and checks the board after it. */
-static void rule(const char *spec, const char *board, int move, const char *after)
-{
-    mancala_game *g = at(spec, board);
-    ck_assert_int_eq(mancala_game_play(g, move), MANCALA_OK);
-    ck_assert_msg(strcmp(board_text(g), after) == 0, "%s %s, move %d: expected %s, got %s", spec,
-                  board, move, after, board_text(g));
-    mancala_game_free(g);
-}
-
 /* The legal moves at board, as a bit mask. */
 static unsigned legal(const char *spec, const char *board)
 {

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* testutil.c: the helpers declared in testutil.h, built once into a convenience library that
  * every Check program links. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,4 +68,35 @@ void same_snap(const struct snap *a, const struct snap *b, const char *what)
                   "%s: legal moves changed", what);
     ck_assert_msg(strcmp(a->text, b->text) == 0, "%s: text changed:\n%s\n%s", what, a->text,
                   b->text);
+}
+
+/* The position text of g without its spec: the board, the player and the round. */
+const char *board_text(const mancala_game *g)
+{
+    static char buf[1024];
+    size_t n;
+    ck_assert_int_eq(mancala_game_to_text(g, buf, sizeof buf, &n), MANCALA_OK);
+    return strchr(buf, ' ') + 1;
+}
+
+/* A game of spec at the position "spec board". */
+mancala_game *at(const char *spec, const char *board)
+{
+    char text[1024];
+    mancala_game *g = NULL;
+    int32_t st;
+    snprintf(text, sizeof text, "%s %s", spec, board);
+    st = mancala_game_from_text(&g, text);
+    ck_assert_msg(st == MANCALA_OK, "%s: %s", text, mancala_strerror(st));
+    return g;
+}
+
+/* Plays move from board and checks the board after it. */
+void rule(const char *spec, const char *board, int move, const char *after)
+{
+    mancala_game *g = at(spec, board);
+    ck_assert_int_eq(mancala_game_play(g, move), MANCALA_OK);
+    ck_assert_msg(strcmp(board_text(g), after) == 0, "%s %s, move %d: expected %s, got %s", spec,
+                  board, move, after, board_text(g));
+    mancala_game_free(g);
 }

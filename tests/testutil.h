@@ -51,4 +51,11 @@ void take_snap(const mancala_game *g, struct snap *s);
 /* Fails the test, naming `what` and the first difference, unless a and b are equal. */
 void same_snap(const struct snap *a, const struct snap *b, const char *what);
 
+/* Hand-set rule tests. board_text: the position text of g without its spec (the board, the
+ * player and the round; a static buffer). at: a game of spec at the position "spec board".
+ * rule: plays move from board and fails the test unless the board after it is `after`. */
+const char *board_text(const mancala_game *g);
+mancala_game *at(const char *spec, const char *board);
+void rule(const char *spec, const char *board, int move, const char *after);
+
 #endif
