@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* hooks.c: calls into an application's rule hooks. A hook works on an int32 copy of the pits; what
- * it hands back is checked (no negative pit, seeds conserved) before the engine takes it. */
+ * it hands back is checked (no negative pit, seeds conserved, marked houses empty) before the
+ * engine takes it. */
 #include <string.h>
 
 #include "internal.h"
@@ -15,8 +16,11 @@ static int load(const mancala_variant *v, const mc_pos *p, int32_t *buf)
     return total;
 }
 
+/* Takes back the pits a hook left: no pit negative or too full, seeds conserved, and no seed in a
+ * house the marks keep empty (closed, or a tuzdik), which a hook of the first kind cannot see. */
 static int32_t store_back(const mancala_variant *v, mc_pos *p, const int32_t *buf, int total)
 {
+    mc_pos c = *p;
     int i;
     int64_t sum = 0;
     for (i = 0; i < v->npits; i++) {
@@ -27,7 +31,10 @@ static int32_t store_back(const mancala_variant *v, mc_pos *p, const int32_t *bu
     if (sum != total)
         return MANCALA_EHOOK;
     for (i = 0; i < v->npits; i++)
-        p->pits[i] = (uint8_t)buf[i];
+        c.pits[i] = (uint8_t)buf[i];
+    if ((c.closed || c.tuzdik[0] || c.tuzdik[1]) && mc_marks_check(v, &c) != MANCALA_OK)
+        return MANCALA_EHOOK;
+    *p = c;
     return MANCALA_OK;
 }
 

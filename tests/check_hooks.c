@@ -417,6 +417,38 @@ START_TEST(togyz_by_hooks_is_the_preset)
 }
 END_TEST
 
+/* A hook of the first kind sees no marks: what it hands back must still leave the marked houses
+ * empty (found by fuzz_play: seeds a land hook moved into a tuzdik vanished from the position
+ * text). The move fails with MANCALA_EHOOK and changes nothing. */
+static int32_t into_pit_one(int32_t *pits, int32_t houses, int32_t player, int32_t pit,
+                            int32_t before, void *userdata)
+{
+    (void)houses, (void)player, (void)before, (void)userdata;
+    pits[1] += pits[pit];
+    pits[pit] = 0;
+    return MANCALA_LAND_END;
+}
+
+START_TEST(land_hook_fills_marked_house)
+{
+    mancala_game *g = game_with("togyz", NULL, into_pit_one, NULL, NULL);
+    int32_t pits[20], marks[18] = { 0 };
+    struct snap before, after;
+    int i;
+    for (i = 0; i < 20; i++)
+        pits[i] = i == 1 || i == 9 || i == 19 ? 0 : 2;
+    ck_assert_int_eq(mancala_game_set_board(g, pits, 20, 0), MANCALA_OK);
+    marks[1] = MANCALA_MARK_TUZDIK; /* South's house 1, North's tuzdik */
+    ck_assert_int_eq(mancala_game_set_marks(g, marks, 18, 1), MANCALA_OK);
+    take_snap(g, &before);
+    ck_assert_int_eq(mancala_game_play(g, 4), MANCALA_EHOOK);
+    take_snap(g, &after);
+    same_snap(&before, &after, "a land hook filling a tuzdik");
+    ck_assert_int_eq(mancala_game_mark(g, 0, 1), MANCALA_MARK_TUZDIK);
+    mancala_game_free(g);
+}
+END_TEST
+
 /* The extensible registration: a NULL hooks struct clears them, a struct_size the library does not
  * know is refused, and the example's program runs. */
 START_TEST(hooks2_registration)
@@ -454,6 +486,7 @@ int main(void)
     tcase_add_test(tc, hook_arguments);
     tcase_add_test(tc, togyz_by_hooks_is_the_preset);
     tcase_add_test(tc, hooks2_registration);
+    tcase_add_test(tc, land_hook_fills_marked_house);
     suite_add_tcase(s, tc);
     return run_suite(s);
 }
