@@ -243,7 +243,7 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
 {
     char tmp[512];
     const char *name = "custom";
-    size_t i, n;
+    size_t i, k, n;
     int len;
 
     for (i = 0; i + 1 < NPRESETS; i++) {
@@ -256,20 +256,9 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
             b.counts = a.counts;
             b.count_flags = a.count_flags;
         }
-        if (b.chain == 0)
-            b.chain = a.chain;
-        if (b.side == 0)
-            b.side = a.side;
-        if (b.tuzdik == 0)
-            b.tuzdik = a.tuzdik;
-        if (b.rounds == 0)
-            b.rounds = a.rounds;
-        if (b.starter == 0)
-            b.starter = a.starter;
-        if (b.passing == 0)
-            b.passing = a.passing;
-        if (b.leftover == 0)
-            b.leftover = a.leftover;
+        for (k = KEY_COUNTS + 1; k < NKEYS; k++)
+            if (*((uint8_t *)&b + keys[k].offset) == 0)
+                *((uint8_t *)&b + keys[k].offset) = *((const uint8_t *)&a + keys[k].offset);
         if (memcmp(&a, &b, sizeof a) == 0) {
             name = presets[i].name;
             break;
