@@ -13,6 +13,7 @@
 #define BOOK_VERSION 1
 #define BOOK_MAX_ENTRIES ((uint64_t)1 << 24)
 #define BOOK_MAX_SPEC 1024
+#define MC_BOOK_SCORE_MAX 1000 /* a score, in seeds, beyond any game's */
 
 typedef struct book_entry {
     uint64_t key;
@@ -92,7 +93,7 @@ int32_t mancala_book_load(mancala_book **out, const char *path)
         score = (int32_t)(uint32_t)get_le(ent + 12, 4);
         /* Keys strictly ascending (the probe's binary search), moves within the board. */
         if ((i > 0 && b->e[i].key <= b->e[i - 1].key) || move < 0 || move >= b->r.houses ||
-            score < -MC_INF || score > MC_INF)
+            score < -MC_BOOK_SCORE_MAX || score > MC_BOOK_SCORE_MAX)
             goto done;
         b->e[i].move = (int32_t)move;
         b->e[i].score = (int32_t)score;

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* eval.c: the search's estimate of a position it cannot finish, in seeds from the view of the
- * player to move. For the 2-or-3 chain capture (Oware and its kin) it adds weighted features of
+/* eval.c: the search's estimate of a position it cannot finish, from the view of the player to
+ * move, in the search's internal unit (mc_eval_unit: sixteenths of a seed for the 2-or-3 chain
+ * capture of Oware and its kin, seeds elsewhere). For that capture it adds weighted features of
  * the houses to the store difference; the weights come from tools/tune_eval.py (least squares
  * over positions of the library's self-play, labelled by its own deeper searches). */
 #include "search.h"
@@ -48,17 +49,27 @@ static int count_eval(int H, const mc_pos *p)
     sum = count_weights[5] * a[5] + count_weights[6] * o[5];
     for (i = 0; i < 5; i++)
         sum += count_weights[i] * (a[i] - o[i]);
-    /* Rounded to the nearest seed, halves away from zero, so both sides see the same value. */
-    return mc_store_diff(H, p) + (sum >= 0 ? (sum + 8) / 16 : -((-sum + 8) / 16));
+    return 16 * mc_store_diff(H, p) + sum; /* in sixteenths, the weights' unit */
+}
+
+/* Whether v's evaluation is count_eval's: Oware's 2-or-3 chain (v->count23) on rules of the
+ * pits alone; the features and weights were made for it, not for other counts (Togyz's even
+ * ones), marks or hooks. */
+static int counts_by_houses(const mancala_variant *v)
+{
+    return v->r.capture == MC_CAPTURE_COUNT && v->count23 && !v->hooked && !v->walk;
+}
+
+int mc_eval_unit(const mancala_variant *v)
+{
+    return counts_by_houses(v) ? 16 : 1;
 }
 
 int mc_evaluate(const mancala_variant *v, const mc_pos *p)
 {
     const int H = v->r.houses, m = p->to_move;
     int i, own = 0, opp = 0;
-    /* Oware's 2-or-3 chain only (v->count23), on rules of the pits alone: the features and weights
-     * were made for it, not for other counts (Togyz's even ones), marks or hooks. */
-    if (v->r.capture == MC_CAPTURE_COUNT && v->count23 && !v->hooked && !v->walk)
+    if (counts_by_houses(v))
         return count_eval(H, p);
     /* Elsewhere: the store difference, plus a quarter of the seeds on the mover's side over the
      * opponent's (seeds at home tend to end up in one's own store). */

@@ -163,12 +163,15 @@ int32_t mancala_search_cancel(mancala_search *s)
 
 /* The table key: houses and side to move, and the stores too where they can change the game;
  * the rules are mixed in, so that entries of other rules are never taken for these rules' (and
- * the table need not be cleared, a pass over all of it, when the rules change). */
-static uint64_t key_of(const mancala_search *s, const mc_pos *p)
+ * the table need not be cleared, a pass over all of it, when the rules change). Where positions
+ * can repeat, so is the game's repetition window (see prepare), unless a store has changed on
+ * the way from the root (fresh): the position's own window then starts after the root, and its
+ * entries serve the searches of later moves too. */
+static uint64_t key_of(const mancala_search *s, const mc_pos *p, int fresh)
 {
     const int H = s->v->r.houses;
     const uint8_t *south = p->pits, *north = p->pits + MC_HOUSE(H, 1, 0);
-    uint64_t h = s->rules_mix ^ (p->to_move ? s->zside : 0);
+    uint64_t h = s->rules_mix ^ (fresh ? 0 : s->window_mix) ^ (p->to_move ? s->zside : 0);
     int i;
     /* Both rows in one loop, the stores apart: a key is made for every child searched. */
     for (i = 0; i < H; i++)
@@ -214,15 +217,16 @@ static int make_kid(mc_worker *w, int ply, int move, mc_kid *kd)
     kd->key = 0;
     kd->known = 1;
     if (kd->pos.over) {
-        kd->val = kd->pos.to_move == m ? mc_store_diff(H, &kd->pos) : -mc_store_diff(H, &kd->pos);
+        kd->val = s->unit * (kd->pos.to_move == m ? mc_store_diff(H, &kd->pos)
+                                                  : -mc_store_diff(H, &kd->pos));
         w->reps += kd->pos.repeated;
     } else if (s->db_usable && mc_db_lookup(s->db, s->v, &kd->pos, &gain)) {
-        kd->val = mc_store_diff(H, &kd->pos) + gain;
+        kd->val = s->unit * (mc_store_diff(H, &kd->pos) + gain);
         if (kd->pos.to_move != m)
             kd->val = -kd->val;
     } else {
         kd->known = 0;
-        kd->key = key_of(s, &kd->pos);
+        kd->key = key_of(s, &kd->pos, kd->base > w->root);
         mc_tt_prefetch(&s->tt, kd->key);
     }
     return 1;
@@ -259,13 +263,13 @@ static void mc_busy_clear(mancala_search *s, uint64_t key)
 
 /* ---- the node search: cut-off probes, the look-ahead pre-pass, the child loop */
 
-/* The database's exact value of p (d: its store difference), if it holds p. */
+/* The database's exact value of p (d: its store difference, in units), if it holds p. */
 static int db_value(const mancala_search *s, const mc_pos *p, int d, int *val)
 {
     int gain;
     if (!s->db_usable || !mc_db_lookup(s->db, s->v, p, &gain))
         return 0;
-    *val = d + gain;
+    *val = d + s->unit * gain;
     return 1;
 }
 
@@ -275,6 +279,7 @@ static int seed_bound(const mancala_search *s, int d, int seeds, int alpha, int 
 {
     if (s->stores_matter)
         return 0;
+    seeds *= s->unit;
     if (d + seeds <= alpha)
         *val = d + seeds;
     else if (d - seeds >= beta)
@@ -338,8 +343,8 @@ static int look_ahead(mc_worker *w, int ply, const uint8_t *moves, int n, int be
         if (kd->known)
             v = kd->val;
         else if (mc_tt_probe(&s->tt, kd->key, &ce) && ce.depth == MC_TT_PROVEN)
-            v = kd->pos.to_move == m ? mc_store_diff(H, &kd->pos) + ce.lower
-                                     : -(mc_store_diff(H, &kd->pos) + ce.upper);
+            v = kd->pos.to_move == m ? s->unit * mc_store_diff(H, &kd->pos) + ce.lower
+                                     : -(s->unit * mc_store_diff(H, &kd->pos) + ce.upper);
         else
             continue;
         if (v >= beta) {
@@ -410,6 +415,16 @@ static int search_child(mc_worker *w, int ply, int m, int depth, int a, int beta
     return val;
 }
 
+/* Whether child kd, the searched-th of the node at ply, may be searched a ply shallower first:
+ * under the 2-or-3 chain (count_order), with depth enough left in a depth-limited search, late in
+ * the order and capturing nothing. */
+static int lmr_ok(const mc_worker *w, int ply, int depth, int searched, const mc_kid *kd)
+{
+    const mc_pos *p = &w->path[w->root + (size_t)ply];
+    return w->s->count_order && ply > 0 && depth >= MC_LMR_DEPTH && depth < MC_DEPTH_INF &&
+           searched >= MC_LMR_AFTER && count_gain(w->s->v->r.houses, p, kd->move) == 0;
+}
+
 /* The child loop: the node's children in move order, either made by the pre-pass (made: the n
  * of w->kids[ply]) or made one at a time from moves[0..n), until one reaches beta. With helper
  * threads (share), a child other than the first that another thread is searching is put off to
@@ -435,6 +450,16 @@ static int search_children(mc_worker *w, int ply, int depth, int a, int beta,
             } else if (share && pass == 0 && i > 0 && mc_busy_test(w->s, kd->key)) {
                 later[nlater++] = i;
                 continue;
+            } else if (lmr_ok(w, ply, depth, searched, kd)) {
+                /* Late move reduction: a quiet move late in the order is first searched a ply
+                 * shallower with a null window, and at full depth only if it is better. */
+                val = search_child(w, ply, m, depth - 1, a, a + 1, kd, share);
+                if (val > a && !w->stop) {
+                    val = search_child(w, ply, m, depth, a, a + 1, kd, share);
+                    if (val > a && val < beta && !w->stop)
+                        val = search_child(w, ply, m, depth, a, beta, kd, share);
+                }
+                searched++;
             } else if (w->s->count_order && searched > 0 && beta - a > 1) {
                 /* Principal variation search: a later child need only be shown no better than
                  * the best so far, with a null window; searched again only where it is better. */
@@ -454,6 +479,11 @@ static int search_children(mc_worker *w, int ply, int depth, int a, int beta,
                 if (ply == 0) {
                     w->root_move = kd->move;
                     w->root_score = val;
+                    if (searched > 1 && val > a) {
+                        /* a move after the first, better than it: found at this depth */
+                        w->better_move = kd->move;
+                        w->better_score = val;
+                    }
                 }
                 if (val > a) {
                     a = val;
@@ -471,7 +501,7 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
 {
     mancala_search *s = w->s;
     const mc_pos *p = &w->path[w->root + (size_t)ply];
-    const int d = mc_store_diff(s->v->r.houses, p);
+    const int d = s->unit * mc_store_diff(s->v->r.houses, p);
     uint64_t heur0, reps0;
     uint8_t moves[MANCALA_MAX_HOUSES];
     int n, nk, val, best, best_move, tt_move = -1, seeds, made;
@@ -486,7 +516,7 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
     /* The guide: the value under related rules, an estimate like the evaluation's. */
     if (ply > 0 && seeds <= s->guide_seeds && mc_db_lookup(s->guide, s->v, p, &val)) {
         w->heur++;
-        return d + val;
+        return d + s->unit * val;
     }
     /* A leaf of a depth-limited search with many seeds left is scored without a table probe: the
      * probe, a cache miss, cost more than half of an Oware search's time, and there it only
@@ -582,26 +612,31 @@ static int64_t time_limit_of(const mancala_search *s, int solve)
 /* Sets s up for a run on g. */
 static void prepare(mancala_search *s, const mancala_game *g, int solve)
 {
-    uint64_t rk = rules_key(&g->v);
+    uint64_t rk = rules_key(&g->v), wk = rk;
     int64_t time_ms;
 
+    s->rules_mix = splitmix(&rk);
     if (g->v.r.stores == MC_STORES_NONE || g->v.move_hooked) {
         /* Where positions can repeat, a value depends on the positions already played that a
          * line may come back to (the repetition window, and the root): a "proven" entry of an
          * earlier search under another window can be wrong now (an Oware game reusing one search
          * object got an exact value of 4 where the position is worth 2). So the window is mixed
-         * in too: entries are shared only by searches under the same window. */
+         * into the keys of the positions whose window reaches back before the root: their
+         * entries are shared only by searches under the same window. */
         size_t i;
         for (i = g->window; i < g->hist.len; i++)
-            rk = mc_fnv1a(&g->hist.pos[i].hash, sizeof g->hist.pos[i].hash, rk);
-        rk = mc_fnv1a(&g->cur.hash, sizeof g->cur.hash, rk);
+            wk = mc_fnv1a(&g->hist.pos[i].hash, sizeof g->hist.pos[i].hash, wk);
+        wk = mc_fnv1a(&g->cur.hash, sizeof g->cur.hash, wk);
+        s->window_mix = splitmix(&wk);
+    } else {
+        s->window_mix = 0;
     }
-    s->rules_mix = splitmix(&rk);
     s->tt.age++;
     s->v = &g->v;
     /* Stores take part in the key where they can change the rest of the game: majority ends,
      * repetitions (stores=none) and hooks, which see the whole board. */
     s->count_order = g->v.r.capture == MC_CAPTURE_COUNT && g->v.count23;
+    s->unit = mc_eval_unit(&g->v);
     s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
                        g->v.r.rounds == MC_ROUNDS_BURN ||
                        g->v.hooked;
@@ -627,7 +662,7 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
 static void collect_pv(mancala_search *s, const mancala_game *g, int first)
 {
     mc_pos p = g->cur;
-    int move = first;
+    int move = first, fresh = 0;
     s->pvlen = 0;
     while (move >= 0 && s->pvlen < MC_MAX_PLY && !p.over) {
         mc_tt_entry e;
@@ -639,7 +674,8 @@ static void collect_pv(mancala_search *s, const mancala_game *g, int first)
         if (mc_apply(s->v, &p, move, &flags) != MANCALA_OK ||
             mc_settle(s->v, &p, NULL, 0, &mask) != MANCALA_OK || p.over)
             break;
-        move = mc_tt_probe(&s->tt, key_of(s, &p), &e) ? e.move : -1;
+        fresh |= (flags & MC_MOVE_STORES) != 0;
+        move = mc_tt_probe(&s->tt, key_of(s, &p, fresh), &e) ? e.move : -1;
     }
 }
 
@@ -647,8 +683,8 @@ static void collect_pv(mancala_search *s, const mancala_game *g, int first)
 static int root_search(mc_worker *w, int depth, int alpha, int beta, int *best_move)
 {
     int val;
-    w->root_move = -1;
-    val = search(w, 0, depth, alpha, beta, key_of(w->s, &w->path[w->root]));
+    w->root_move = w->better_move = -1;
+    val = search(w, 0, depth, alpha, beta, key_of(w->s, &w->path[w->root], 0));
     *best_move = w->root_move;
     return val;
 }
@@ -688,11 +724,19 @@ static void score_root_moves(mc_worker *w, int depth, int *scores)
 static const int level_depth[10] = { 0, 1, 1, 2, 3, 4, 5, 6, 8, 10 };
 static const int level_margin[10] = { 0, 10, 6, 5, 4, 3, 2, 2, 1, 1 };
 
-/* Records the result of the run under way. */
+/* A score in internal units in seeds, to the nearest (halves away from zero). */
+static int seeds_of(const mancala_search *s, int score)
+{
+    const int u = s->unit;
+    return score >= 0 ? (score + u / 2) / u : -((-score + u / 2) / u);
+}
+
+/* Records the result of the run under way (score in internal units). */
 static void set_result(mancala_search *s, int move, int score, int depth)
 {
     s->best = move;
-    s->score = score;
+    s->iscore = score;
+    s->score = seeds_of(s, score);
     s->depth = depth;
     s->has_result = 1;
 }
@@ -725,7 +769,7 @@ static void play_level(mancala_search *s, mc_worker *w)
         if (scores[i] > best)
             best = scores[i];
     for (i = 0; i < H; i++)
-        if (scores[i] > -MC_INF && scores[i] >= best - level_margin[s->level])
+        if (scores[i] > -MC_INF && scores[i] >= best - level_margin[s->level] * s->unit)
             ok_moves[n++] = i;
     if (n == 0)
         return;
@@ -860,19 +904,48 @@ static int iteration_done(mancala_search *s, mc_worker *w, const pool *pl,
     return s->soft_deadline > 0 && mc_now_ms() >= s->soft_deadline;
 }
 
+/* One iteration of the deepening at depth: under the 2-or-3 chain (count_order), first with a
+ * window around the last iteration's score (aspiration), widened on the side a value falls
+ * outside it, until the value falls inside; elsewhere with the full window. */
+static int aspire(mancala_search *s, mc_worker *w, pool *pl, int depth, int *mv)
+{
+    int delta = MC_ASPIRATION * s->unit, lo = -MC_INF, hi = MC_INF;
+    if (s->count_order && s->has_result && depth >= 4) {
+        lo = s->iscore - delta;
+        hi = s->iscore + delta;
+    }
+    for (;;) {
+        int val;
+        w->heur = 0;
+        val = root_search_all(pl, w, depth, lo, hi, mv);
+        if (w->stop)
+            return val;
+        if (val <= lo && lo > -MC_INF) {
+            delta *= 4;
+            lo = val - delta > -MC_INF ? val - delta : -MC_INF;
+        } else if (val >= hi && hi < MC_INF) {
+            delta *= 4;
+            hi = val + delta < MC_INF ? val + delta : MC_INF;
+        } else {
+            return val;
+        }
+    }
+}
+
 static void deepen(mancala_search *s, mc_worker *w, pool *pl, const mancala_game *g,
                    int max_depth)
 {
     int depth, mv;
     for (depth = 1; depth <= max_depth; depth++) {
-        int val;
-        w->heur = 0;
-        val = root_search_all(pl, w, depth, -MC_INF, MC_INF, &mv);
+        int val = aspire(s, w, pl, depth, &mv);
         if (w->stop) {
             /* An unfinished iteration's value means nothing; in the first one, the best move
-             * it had scored is still better than none. */
+             * it had scored is still better than none. In a later one, a move it found better
+             * than the last iteration's (searched first) is played, at that iteration's depth. */
             if (!s->has_result && w->root_move >= 0)
                 set_result(s, w->root_move, w->root_score, 0);
+            else if (s->count_order && s->has_result && w->better_move >= 0)
+                set_result(s, w->better_move, w->better_score, s->depth);
             return;
         }
         if (mv >= 0)
@@ -893,7 +966,7 @@ static void deepen(mancala_search *s, mc_worker *w, pool *pl, const mancala_game
  * the value also found a move that reaches it. */
 static void solve_exact(mancala_search *s, mc_worker *w, pool *pl, const mancala_game *g)
 {
-    int lower = -MC_INF, upper = MC_INF, f = s->has_result ? s->score : 0, mv, lower_move = -1;
+    int lower = -MC_INF, upper = MC_INF, f = s->has_result ? s->iscore : 0, mv, lower_move = -1;
     while (lower < upper && !w->stop) {
         int beta = f == lower ? f + 1 : f, val;
         w->heur = 0;
@@ -1099,7 +1172,7 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
     } else if (!solve && s->book &&
                mc_book_lookup(s->book, &g->v, &g->cur, g->mask, &book_move, &book_score)) {
         /* A book move is an estimate of a deeper search made ahead: depth 0, never exact. */
-        set_result(s, book_move, book_score, 0);
+        set_result(s, book_move, book_score * s->unit, 0);
     } else {
         pool_start(&pl, s, g);
         /* A solve first deepens to 20 plies for a first guess and a move order; deeper (24,
@@ -1113,7 +1186,7 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
     free_worker(w);
     H = g->v.r.houses;
     if (!s->has_result) /* stopped before any move was scored: the first legal one, unscored */
-        set_result(s, first_legal(g->mask, H), mc_store_diff(H, &g->cur), 0);
+        set_result(s, first_legal(g->mask, H), s->unit * mc_store_diff(H, &g->cur), 0);
     collect_pv(s, g, s->best);
     return MANCALA_OK;
 }
@@ -1180,7 +1253,7 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
     }
     for (k = 0; k < (size_t)n; k++) {
         moves[k] = kids[k].move;
-        scores[k] = sc[k];
+        scores[k] = seeds_of(s, sc[k]);
         if (exact)
             exact[k] = ex[k];
     }
@@ -1189,7 +1262,7 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
         set_result(s, kids[best].move, sc[best], all && solved ? MC_MAX_PLY : depth);
         s->exact = all;
     } else {
-        set_result(s, first_legal(g->mask, H), mc_store_diff(H, &g->cur), 0);
+        set_result(s, first_legal(g->mask, H), s->unit * mc_store_diff(H, &g->cur), 0);
     }
     collect_pv(s, g, s->best);
     return MANCALA_OK;

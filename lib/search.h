@@ -9,11 +9,15 @@
 #include "transposition.h"
 
 #define MC_MAX_PLY 512        /* deepest line one search follows */
-#define MC_INF 1000           /* beyond any score: scores lie within +-255 */
+#define MC_INF 30000          /* beyond any internal score (seeds times the evaluation's unit,
+                               * 255 * 16 at most, plus the evaluation's terms) */
 #define MC_DEPTH_INF 100000   /* the solver's depth: never reached, so every leaf is exact */
 #define MC_BUSY_SLOTS 4096    /* marks of positions under search by some thread */
 #define MC_DEFAULT_TT_MB 64   /* table size of a new search object, in MiB */
 #define MC_ETC_DEPTH 5         /* least remaining depth for the look-ahead pre-pass */
+#define MC_LMR_DEPTH 3         /* least remaining depth for a late move reduction */
+#define MC_LMR_AFTER 2         /* moves searched at full depth before later ones are reduced */
+#define MC_ASPIRATION 2        /* half width of an iteration's first window, in seeds */
 #define MC_LEVEL_TIME_MS 900  /* a playing level's time limit when the caller sets no limit */
 
 /* A child position made ahead of its search. */
@@ -41,6 +45,8 @@ typedef struct mc_worker {
     int id;              /* worker number: 0 for the main thread */
     int root_move;       /* best move of the root in the search under way */
     int root_score;      /* and its score */
+    int better_move;     /* a root move found better than the one searched first, or -1 */
+    int better_score;    /* and its score */
     uint32_t hist[2][MANCALA_MAX_HOUSES]; /* history of cut-off moves (count-capture rules) */
     /* Last, and left out when a worker is zeroed: over a megabyte, each child written before
      * it is read, and a run touches only the plies it reaches. */
@@ -64,12 +70,14 @@ struct mancala_search {
     mc_tt tt;
     size_t tt_mb;            /* size the table was made with */
     uint64_t rules_mix;      /* mixed into every key: the rules of the search under way */
+    uint64_t window_mix;     /* and into keys whose repetition window reaches before the root */
     uint64_t zob[MC_MAX_PITS][256];
     uint64_t zside;
     /* the search under way */
     const mancala_variant *v;
     int stores_matter;
     int marks_matter; /* closed houses, tuzdiks or the round are part of the position */
+    int unit;                /* internal scores are seeds times this (mc_eval_unit) */
     int count_order;         /* 2-or-3 captures (Oware): captures, then the history, order the
                               * moves, later children get a null window first (PVS), and leaves
                               * and shallow nodes with many seeds probe the table less; Kalah's
@@ -86,7 +94,8 @@ struct mancala_search {
     int64_t soft_time_ms;
     /* result */
     int has_result;
-    int32_t best, score, exact, depth;
+    int32_t best, score, exact, depth; /* score in seeds */
+    int iscore;              /* the score in internal units */
     uint64_t nodes;
     uint8_t pv[MC_MAX_PLY];
     size_t pvlen;
@@ -96,8 +105,11 @@ struct mancala_search {
 int mc_book_lookup(const mancala_book *b, const mancala_variant *v, const mc_pos *p,
                    uint32_t mask, int *move, int *score);
 
-/* eval.c: the estimate at the depth limit, in seeds from the view of the player to move */
+/* eval.c: the estimate at the depth limit from the view of the player to move, in units of
+ * 1/mc_eval_unit(v) seeds (the search's internal scores are in the same units, so that finer
+ * differences between positions than a whole seed can decide a move) */
 int mc_evaluate(const mancala_variant *v, const mc_pos *p);
+int mc_eval_unit(const mancala_variant *v);
 
 /* movepicker.c: the order in which a node tries its moves */
 int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int tt_move,

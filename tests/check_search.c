@@ -1754,6 +1754,88 @@ START_TEST(book_files_and_runs)
 }
 END_TEST
 
+/* Along an Oware game, positions reached after a capture have a repetition window of their own,
+ * which starts after the root: their table entries serve the searches of later moves. A search
+ * two plies on, along the line the first one expected, takes fewer nodes with the object that
+ * searched the first position than with a new one (the same result either way would show no
+ * entry was reused). */
+START_TEST(table_serves_later_moves)
+{
+    static const int32_t opening[] = { 2, 3, 1, 5, 0, 4 };
+    mancala_game *g = new_game("oware");
+    mancala_search *kept, *fresh;
+    int32_t pv[64], move = -1, score = 0, fmove = -1, fscore = 0;
+    uint64_t nodes = 0, fnodes = 0;
+    size_t n = 0, i;
+    for (i = 0; i < sizeof opening / sizeof opening[0]; i++)
+        ck_assert_int_eq(mancala_game_play(g, opening[i]), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(&kept), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(&fresh), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(kept, 14, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(kept, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_pv(kept, pv, 64, &n), MANCALA_OK);
+    ck_assert_uint_ge(n, 2);
+    ck_assert_int_eq(mancala_game_play(g, pv[0]), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_play(g, pv[1]), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(kept, 12, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(fresh, 12, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(kept, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(kept, &move, &score, NULL, NULL, &nodes), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(fresh, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(fresh, &fmove, &fscore, NULL, NULL, &fnodes),
+                     MANCALA_OK);
+    printf("table_serves_later_moves: %llu nodes with the kept table, %llu with a new one\n",
+           (unsigned long long)nodes, (unsigned long long)fnodes);
+    ck_assert_uint_lt(nodes, fnodes);
+    mancala_search_free(kept);
+    mancala_search_free(fresh);
+    mancala_game_free(g);
+}
+END_TEST
+
+/* A search object reused along games where positions repeat gives the exact values new objects
+ * give, position by position (the entries it keeps from earlier moves are only those of
+ * positions whose window starts after that move's root, see table_serves_later_moves). */
+START_TEST(reused_object_solves_as_new)
+{
+    static const char *specs[] = { "oware:houses=3,seeds=1", "oware:houses=2,seeds=3",
+                                   "oware:houses=2,seeds=2,cycle=split" };
+    const char *spec = specs[_i];
+    mancala_search *kept;
+    int k, positions = 0;
+    srand(41 + (unsigned)_i);
+    ck_assert_int_eq(mancala_search_new(&kept), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(kept, 8), MANCALA_OK);
+    for (k = 0; k < 4; k++) {
+        mancala_game *g = new_game(spec);
+        while (!mancala_game_is_over(g)) {
+            mancala_search *fresh;
+            int32_t legal[16], score[2], exact[2];
+            size_t nl;
+            ck_assert_int_eq(mancala_search_new(&fresh), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_set_memory(fresh, 8), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_solve(kept, g), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_result(kept, NULL, &score[0], &exact[0], NULL, NULL),
+                             MANCALA_OK);
+            ck_assert_int_eq(mancala_search_solve(fresh, g), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_result(fresh, NULL, &score[1], &exact[1], NULL, NULL),
+                             MANCALA_OK);
+            ck_assert_msg(score[0] == score[1] && exact[0] == exact[1],
+                          "%s game %d position %d: kept %d (exact %d), new %d (exact %d)", spec,
+                          k, positions, (int)score[0], (int)exact[0], (int)score[1],
+                          (int)exact[1]);
+            mancala_search_free(fresh);
+            positions++;
+            mancala_game_legal_moves(g, legal, 16, &nl);
+            ck_assert_int_eq(mancala_game_play(g, legal[rand() % (int)nl]), MANCALA_OK);
+        }
+        mancala_game_free(g);
+    }
+    printf("reused_object_solves_as_new: %s: %d positions\n", spec, positions);
+    mancala_search_free(kept);
+}
+END_TEST
+
 /* A guide (mancala_search_set_guide(3)): its values are estimates for runs at full strength. */
 START_TEST(guide_is_an_estimate)
 {
@@ -1854,6 +1936,8 @@ int main(void)
     tcase_add_loop_test(tc, analyse_agrees_with_solve, 0, 12);
     tcase_add_test(tc, analyse_with_db);
     tcase_add_test(tc, reuse_across_repetition_windows);
+    tcase_add_test(tc, table_serves_later_moves);
+    tcase_add_loop_test(tc, reused_object_solves_as_new, 0, 3);
     tcase_add_test(tc, analyse_errors_and_limits);
     tcase_add_test(tc, progress_reports_iterations);
     tcase_add_test(tc, soft_time_stops_at_an_iteration);
