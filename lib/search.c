@@ -736,7 +736,6 @@ static void set_result(mancala_search *s, int move, int score, int depth)
 {
     s->best = move;
     s->iscore = score;
-    s->score = seeds_of(s, score);
     s->depth = depth;
     s->has_result = 1;
 }
@@ -899,7 +898,7 @@ static int iteration_done(mancala_search *s, mc_worker *w, const pool *pl,
             nodes += pl->h[t].w.nodes;
         collect_pv(s, g, s->best);
         s->nodes = nodes;
-        s->progress(s, s->depth, s->score, s->exact, nodes, s->progress_ud);
+        s->progress(s, s->depth, seeds_of(s, s->iscore), s->exact, nodes, s->progress_ud);
     }
     return s->soft_deadline > 0 && mc_now_ms() >= s->soft_deadline;
 }
@@ -1276,7 +1275,7 @@ int32_t mancala_search_result(const mancala_search *s, int32_t *move, int32_t *s
     if (move)
         *move = s->best;
     if (score)
-        *score = s->score;
+        *score = seeds_of(s, s->iscore);
     if (exact)
         *exact = s->exact;
     if (depth)

@@ -94,8 +94,8 @@ struct mancala_search {
     int64_t soft_time_ms;
     /* result */
     int has_result;
-    int32_t best, score, exact, depth; /* score in seeds */
-    int iscore;              /* the score in internal units */
+    int32_t best, exact, depth;
+    int iscore;              /* the score in internal units (in seeds: seeds_of) */
     uint64_t nodes;
     uint8_t pv[MC_MAX_PLY];
     size_t pvlen;
