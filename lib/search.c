@@ -186,6 +186,12 @@ static uint64_t key_of(const mancala_search *s, const mc_pos *p, int fresh)
 
 #define evaluate mc_evaluate /* eval.c */
 
+/* The store difference of p from its mover's view, in the search's internal units. */
+static int diff_of(const mancala_search *s, const mc_pos *p)
+{
+    return s->unit * mc_store_diff(s->v->r.houses, p);
+}
+
 /* Whether the run is cancelled or past its time limit. */
 static int time_is_up(const mancala_search *s)
 {
@@ -208,7 +214,7 @@ static void check_limits(mc_worker *w)
 static int make_kid(mc_worker *w, int ply, int move, mc_kid *kd)
 {
     mancala_search *s = w->s;
-    const int H = s->v->r.houses, m = w->path[w->root + (size_t)ply].to_move;
+    const int m = w->path[w->root + (size_t)ply].to_move;
     int gain;
     if (mc_advance(s->v, w->path, w->base[ply], w->root + (size_t)ply, move, &kd->pos, &kd->base,
                    &kd->mask) != MANCALA_OK)
@@ -217,11 +223,10 @@ static int make_kid(mc_worker *w, int ply, int move, mc_kid *kd)
     kd->key = 0;
     kd->known = 1;
     if (kd->pos.over) {
-        kd->val = s->unit * (kd->pos.to_move == m ? mc_store_diff(H, &kd->pos)
-                                                  : -mc_store_diff(H, &kd->pos));
+        kd->val = kd->pos.to_move == m ? diff_of(s, &kd->pos) : -diff_of(s, &kd->pos);
         w->reps += kd->pos.repeated;
     } else if (s->db_usable && mc_db_lookup(s->db, s->v, &kd->pos, &gain)) {
-        kd->val = s->unit * (mc_store_diff(H, &kd->pos) + gain);
+        kd->val = diff_of(s, &kd->pos) + s->unit * gain;
         if (kd->pos.to_move != m)
             kd->val = -kd->val;
     } else {
@@ -330,7 +335,7 @@ static int look_ahead(mc_worker *w, int ply, const uint8_t *moves, int n, int be
                       int *val, int *move)
 {
     mancala_search *s = w->s;
-    const int H = s->v->r.houses, m = w->path[w->root + (size_t)ply].to_move;
+    const int m = w->path[w->root + (size_t)ply].to_move;
     mc_kid *kids = w->kids[ply];
     int k, made = 0;
     for (k = 0; k < n; k++) {
@@ -343,8 +348,8 @@ static int look_ahead(mc_worker *w, int ply, const uint8_t *moves, int n, int be
         if (kd->known)
             v = kd->val;
         else if (mc_tt_probe(&s->tt, kd->key, &ce) && ce.depth == MC_TT_PROVEN)
-            v = kd->pos.to_move == m ? s->unit * mc_store_diff(H, &kd->pos) + ce.lower
-                                     : -(s->unit * mc_store_diff(H, &kd->pos) + ce.upper);
+            v = kd->pos.to_move == m ? diff_of(s, &kd->pos) + ce.lower
+                                     : -(diff_of(s, &kd->pos) + ce.upper);
         else
             continue;
         if (v >= beta) {
@@ -501,7 +506,7 @@ static int search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_
 {
     mancala_search *s = w->s;
     const mc_pos *p = &w->path[w->root + (size_t)ply];
-    const int d = s->unit * mc_store_diff(s->v->r.houses, p);
+    const int d = diff_of(s, p);
     uint64_t heur0, reps0;
     uint8_t moves[MANCALA_MAX_HOUSES];
     int n, nk, val, best, best_move, tt_move = -1, seeds, made;
@@ -1185,7 +1190,7 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
     free_worker(w);
     H = g->v.r.houses;
     if (!s->has_result) /* stopped before any move was scored: the first legal one, unscored */
-        set_result(s, first_legal(g->mask, H), s->unit * mc_store_diff(H, &g->cur), 0);
+        set_result(s, first_legal(g->mask, H), diff_of(s, &g->cur), 0);
     collect_pv(s, g, s->best);
     return MANCALA_OK;
 }
@@ -1261,7 +1266,7 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
         set_result(s, kids[best].move, sc[best], all && solved ? MC_MAX_PLY : depth);
         s->exact = all;
     } else {
-        set_result(s, first_legal(g->mask, H), s->unit * mc_store_diff(H, &g->cur), 0);
+        set_result(s, first_legal(g->mask, H), diff_of(s, &g->cur), 0);
     }
     collect_pv(s, g, s->best);
     return MANCALA_OK;
