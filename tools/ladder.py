@@ -6,25 +6,54 @@
 
 Usage (from the top of the build tree, MANCALA_LIBRARY=.libs/libmancala.so.0 PYTHONPATH=bindings/python):
   ladder.py [--presets kalah,oware,congkak] [--levels 2-10] [--games 100] [--vs K] [--ms MS]
+            [--open PLIES] [--balance SEEDS] [--seed S]
 
 For each preset and each level N in --levels, plays --games games of level N against level N-1
 (or against level --vs when given, e.g. --levels 3 --vs 1 for "level 1 loses most games to level
-3"), colours alternating, each game with other level seeds so that the levels' random choices
-differ. The searches run at their default times (a level's 900 ms limit) unless --ms sets a time
-limit a move. Prints, per pair, W-D-L of the higher level, its score and a 95% interval (normal
-approximation), and whether it reaches 60%. Not part of `make check`: the higher levels take
-about a second a move.
+3"), in pairs of games from the same opening with the colours swapped. An opening is the first
+--open plies (default 4) of random legal moves, drawn per pair among the lines that a depth-12
+search scores within --balance seeds of even (default 2). Without varied openings each pair of
+deterministic levels (from level 5 on the margins mostly leave one move) replays one game, and
+the side decides it; without the balance a random line of Congkak is often won or lost by dozens
+of seeds, and the opening decides both games. Each game has other level seeds, so that the
+levels' random choices differ too. The searches run at their default times (a level's 900 ms
+limit) unless --ms sets a time limit a move. Prints, per pair, W-D-L of the higher level, its
+score and a 95% interval (normal approximation), and whether it reaches 60%. Not part of `make
+check`: level 10 takes about a second a move.
 """
 import argparse
 import math
+import random
 import sys
 
 import mancala
 
 
-def play(spec, levels, seed, ms):
-    """One game; levels[p] plays side p. Returns the winner (None for a draw)."""
+def opening(spec, plies, seed, balance):
+    """The moves of a random opening of plies plies that does not end the game and that a
+    depth-12 search scores within balance seeds of even (the first such line the seed draws)."""
+    rng = random.Random(seed)
+    judge = mancala.Search()
+    judge.set_limits(depth=12)
+    while True:
+        g = mancala.Game(spec)
+        line = []
+        for _ in range(plies):
+            if g.is_over:
+                break
+            mv = rng.choice(list(g.legal_moves()))
+            g.play(mv)
+            line.append(mv)
+        if not g.is_over and abs(judge.run(g).score) <= balance:
+            return line
+
+
+def play(spec, levels, line, seed, ms):
+    """One game from the opening line; levels[p] plays side p. Returns the winner (None for a
+    draw)."""
     g = mancala.Game(spec)
+    for mv in line:
+        g.play(mv)
     s = []
     for p in range(2):
         x = mancala.Search()
@@ -58,6 +87,8 @@ def main():
     ap.add_argument("--vs", type=int, default=0)
     ap.add_argument("--ms", type=int, default=0)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--open", type=int, default=4)
+    ap.add_argument("--balance", type=int, default=2)
     args = ap.parse_args()
     lo, _, hi = args.levels.partition("-")
     levels = range(int(lo), int(hi or lo) + 1)
@@ -70,7 +101,8 @@ def main():
                 hi_side = k % 2
                 lv = [other, other]
                 lv[hi_side] = n
-                winner = play(spec, lv, args.seed * 100003 + k, args.ms)
+                line = opening(spec, args.open, args.seed * 100003 + k // 2, args.balance)
+                winner = play(spec, lv, line, args.seed * 100003 + k, args.ms)
                 if winner is None:
                     d += 1
                 elif winner == hi_side:
