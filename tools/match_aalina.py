@@ -13,7 +13,9 @@ Engine A is by default libmancala (tools/mancala_uci of this tree), engine B by 
 ../shared/tools/aalina/build.sh, see its top comment). Any command speaking the dialect will do:
 `--b "env LD_LIBRARY_PATH=/tmp/base/.libs /tmp/base/tools/mancala_uci"` plays an older build of
 the library (self-play between builds), and "setoption" lines can be passed with
---a-opt/--b-opt "Name=Value" (e.g. --b-opt Level=7).
+--a-opt/--b-opt "Name=Value" (e.g. --b-opt Level=7). The library at its strongest for Oware
+takes the Awari-rule guide, built once by tools/guide_build.py (--seeds 16: 30 MB, half a
+minute): `--a-opt Hash=256 --a-opt Guide=oware16.db`.
 
 Both engines get the same time a move (go movetime MS), are single-threaded (as each engine's
 default is), and can be pinned with --cpu (taskset; e.g. --cpu 1 puts both on core 1, where they
