@@ -725,15 +725,18 @@ static void score_root_moves(mc_worker *w, int depth, int *scores)
     }
 }
 
-/* Level L (1..9): depth and how far below the best score (in seeds) a move may be and still be
- * chosen. Level 1 draws among nearly all moves (the beginner), levels 2 to 9 among the best
- * ones only, levels 3 to 8 each a ply deeper than the one below, level 9 three plies deeper. In
- * self-play from tools/ladder.py's openings (100 games a pair, the levels played through
- * mancala_search_analyse) a margin of even 2 seeds cost more than a ply gained (Kalah: depth 2
- * with margin 2 scored 61% against depth 1 with margin 0, depth 2 with margin 0 76.5%), and
- * Congkak gains little beyond 7 plies (depth 8 against 7, margin 1: 52.5%). */
-static const int level_depth[10] = { 0, 1, 1, 2, 3, 4, 5, 6, 7, 10 };
-static const int level_margin[10] = { 0, 20, 0, 0, 0, 0, 0, 0, 0, 0 };
+/* Level L (1..9): the depth of its search, and the chance in percent that a move is drawn among
+ * all the legal ones instead. Level 1 plays at random (the beginner), level 2 at random 65% of
+ * the time and otherwise as level 3, which plays a best one-ply move; levels 4 to 7 search 2 to
+ * 5 plies, level 5 with a move at random now and then, levels 8 and 9 7 and 10 plies. Chosen
+ * from self-play from tools/ladder.py's openings, 100 games a pair (NEWS has the figures):
+ * drawing among the moves within a margin of the best cost more than a ply gained (Kalah: depth
+ * 2 within 2 seeds scored 61% against depth 1, depth 2 at the best 76.5%) and split the lowest
+ * levels unevenly on Congkak (depth 1 within 2 seeds: 75% against random, 60% against depth 1 at
+ * the best); 4 plies against 3 scored only 55% and 67% on Oware, hence level 5's random moves;
+ * on Congkak 7 plies against 6 scored 56.5%. */
+static const int level_depth[10] = { 0, 1, 1, 1, 2, 3, 4, 5, 7, 10 };
+static const int level_random[10] = { 0, 100, 65, 0, 0, 2, 0, 0, 0, 0 };
 
 /* A score in internal units in seeds, to the nearest (halves away from zero). */
 static int seeds_of(const mancala_search *s, int score)
@@ -752,12 +755,16 @@ static void set_result(mancala_search *s, int move, int score, int depth)
 }
 
 /* Plays at level 1..9: scores every move, depth by depth up to the level's depth, and draws one
- * among those close enough to the best score. */
+ * among those of the best score or, at the level's chance, among all of them (then scored at one
+ * ply only). */
 static void play_level(mancala_search *s, mc_worker *w)
 {
     int scores[MANCALA_MAX_HOUSES], done[MANCALA_MAX_HOUSES], ok_moves[MANCALA_MAX_HOUSES];
     int depth = level_depth[s->level], d, i, n = 0, best = -MC_INF, H = s->v->r.houses;
     int done_depth = 0, exact = 0;
+    const int any = splitmix(&s->rng) % 100 < (uint64_t)level_random[s->level];
+    if (any)
+        depth = 1; /* the scores of one ply, for the result */
     if (s->depth_limit && s->depth_limit < depth)
         depth = s->depth_limit;
     /* Depth by depth (which orders each depth's moves by the one before): a limit that stops a
@@ -775,11 +782,12 @@ static void play_level(mancala_search *s, mc_worker *w)
         memcpy(scores, done, sizeof scores);
     /* Stopped in the first depth: the moves scored by then are the candidates (if none was,
      * run() plays the first legal move). */
+    if (!any)
+        for (i = 0; i < H; i++)
+            if (scores[i] > best)
+                best = scores[i];
     for (i = 0; i < H; i++)
-        if (scores[i] > best)
-            best = scores[i];
-    for (i = 0; i < H; i++)
-        if (scores[i] > -MC_INF && scores[i] >= best - level_margin[s->level] * s->unit)
+        if (scores[i] > -MC_INF && scores[i] >= best)
             ok_moves[n++] = i;
     if (n == 0)
         return;

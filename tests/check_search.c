@@ -633,6 +633,68 @@ START_TEST(time_limit_holds)
 }
 END_TEST
 
+/* The moves each level draws from (lib/search.c's table), from the start of Kalah, over 600 seeds
+ * each: level 1 plays every legal move about as often as the others, level 3 only moves of the
+ * best one-ply score (as mancala_search_analyse scores them at depth 1), level 2 a best one-ply
+ * move in 35% of its runs plus its share of the random ones, level 7 only moves of the best
+ * five-ply score. */
+START_TEST(level_choices)
+{
+    mancala_game *g = new_game("kalah");
+    mancala_search *s, *a;
+    int32_t moves[16], scores[16], exact[16], move, top1 = INT32_MIN, top5 = INT32_MIN;
+    int32_t score1[6], score5[6];
+    int count[3][6] = { { 0 } }, seed, k, best1 = 0;
+    size_t n;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(&a), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(a, 1, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_analyse(a, g, moves, scores, exact, 16, &n), MANCALA_OK);
+    ck_assert_uint_eq(n, 6);
+    for (k = 0; k < 6; k++) {
+        score1[moves[k]] = scores[k];
+        top1 = scores[k] > top1 ? scores[k] : top1;
+    }
+    ck_assert_int_eq(mancala_search_set_limits(a, 5, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_analyse(a, g, moves, scores, exact, 16, &n), MANCALA_OK);
+    for (k = 0; k < 6; k++) {
+        score5[moves[k]] = scores[k];
+        top5 = scores[k] > top5 ? scores[k] : top5;
+    }
+    for (k = 0; k < 6; k++)
+        best1 += score1[k] == top1;
+    ck_assert_int_lt(best1, 6); /* else the test could not tell the levels apart */
+    for (seed = 1; seed <= 600; seed++)
+        for (k = 0; k < 3; k++) {
+            ck_assert_int_eq(mancala_search_set_level(s, k + 1, (uint64_t)seed), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_result(s, &move, NULL, NULL, NULL, NULL), MANCALA_OK);
+            ck_assert(move >= 0 && move < 6);
+            count[k][move]++;
+        }
+    for (k = 0; k < 6; k++) {
+        ck_assert_int_ge(count[0][k], 60); /* 100 expected */
+        ck_assert_int_le(count[0][k], 140);
+        if (score1[k] < top1)
+            ck_assert_int_eq(count[2][k], 0);
+    }
+    for (k = 0, move = 0; k < 6; k++)
+        move += score1[k] == top1 ? count[1][k] : 0;
+    /* 600 * (0.35 + 0.65 * best1 / 6) expected */
+    ck_assert_int_ge(move, 600 * 35 / 100 + 600 * 65 / 100 * best1 / 6 - 50);
+    ck_assert_int_le(move, 600 * 35 / 100 + 600 * 65 / 100 * best1 / 6 + 50);
+    for (seed = 1; seed <= 20; seed++) {
+        ck_assert_int_eq(mancala_search_set_level(s, 7, (uint64_t)seed), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_result(s, &move, NULL, NULL, NULL, NULL), MANCALA_OK);
+        ck_assert_int_eq(score5[move], top5);
+    }
+    mancala_search_free(a);
+    mancala_search_free(s);
+    mancala_game_free(g);
+}
+END_TEST
+
 /* A playing level answers by its default time when the caller sets no limits (issue 12: level 10
  * searched the start of Kalah for minutes): stopped by the clock, its result is not exact. A limit
  * of the caller's own replaces the default. */
@@ -1916,6 +1978,7 @@ int main(void)
     tcase_add_test(tc, deterministic);
     tcase_add_test(tc, search_errors);
     tcase_add_test(tc, levels);
+    tcase_add_test(tc, level_choices);
     tcase_add_test(tc, interrupted_first_iteration_score);
     tcase_add_test(tc, db_for_other_rules);
     tcase_add_test(tc, db_agrees_with_solver);

@@ -13,7 +13,7 @@ For each preset and each level N in --levels, plays --games games of level N aga
 3"), in pairs of games from the same opening with the colours swapped. An opening is the first
 --open plies (default 4) of random legal moves, drawn per pair among the lines that a depth-12
 search scores within --balance seeds of even (default 2). Without varied openings each pair of
-deterministic levels (levels 2 to 9 play only moves of the best score) replays one game, and
+deterministic levels (levels 3 to 9 play only moves of the best score) replays one game, and
 the side decides it; without the balance a random line of Congkak is often won or lost by dozens
 of seeds, and the opening decides both games. Each game has other level seeds, so that the
 levels' random choices differ too. The searches run at their default times (a level's 900 ms
