@@ -13,13 +13,13 @@ For each preset and each level N in --levels, plays --games games of level N aga
 3"), in pairs of games from the same opening with the colours swapped. An opening is the first
 --open plies (default 4) of random legal moves, drawn per pair among the lines that a depth-12
 search scores within --balance seeds of even (default 2). Without varied openings each pair of
-deterministic levels (levels 3 to 9 play only moves of the best score) replays one game, and
-the side decides it; without the balance a random line of Congkak is often won or lost by dozens
-of seeds, and the opening decides both games. Each game has other level seeds, so that the
-levels' random choices differ too. The searches run at their default times (a level's 900 ms
-limit) unless --ms sets a time limit a move. Prints, per pair, W-D-L of the higher level, its
-score and a 95% interval (normal approximation), and whether it reaches 60%. Not part of `make
-check`: level 10 takes about a second a move.
+deterministic levels (levels 3 to 9 play a move of the best score, level 5 all but one time in
+fifty) replays one game, and the side decides it; without the balance a random line of Congkak
+is often won or lost by dozens of seeds, and the opening decides both games. Each game has other
+level seeds, so that the levels' random choices differ too. The searches run at their default
+times (a level's 900 ms limit) unless --ms sets a time limit a move. Prints, per pair, W-D-L of
+the higher level, its score and a 95% interval (normal approximation), and whether it reaches
+60%. Not part of `make check`: level 10 takes about a second a move.
 """
 import argparse
 import math
