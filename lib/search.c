@@ -400,6 +400,38 @@ static void order_count(const mc_worker *w, const mc_pos *p, uint8_t *moves, int
     }
 }
 
+/* Level L (1..9): the depth of its search, and the chance in percent that a move is drawn among
+ * all the legal ones instead. Level 1 plays at random (the beginner), level 2 at random half the
+ * time and otherwise as level 3, which plays a best one-ply move (its extra move free:
+ * free_extra); levels 4 to 9 search 2, 3, 4, 6, 8 and 10 plies, level 5 with a move at random
+ * one time in fifty. Chosen from self-play from tools/ladder.py's openings, 100 games a pair
+ * (NEWS has the figures): drawing among the moves within a margin of the best cost more than a
+ * ply gained (Kalah: depth 2 within 2 seeds scored 61% against depth 1, depth 2 at the best
+ * 76.5%); 4 plies against 3 scored only 55% and 67% on Oware, hence level 5's random moves.
+ * Congkak gains little per ply at the top (5 plies against 4: 51% to 62%), hence the two-ply
+ * steps of levels 7 to 9; its full-strength search all but solves its positions within the
+ * second, so level 9 must stay well below it (12 plies: 51% to 65% against level 10). */
+static const int level_depth[10] = { 0, 1, 1, 1, 2, 3, 4, 6, 8, 10 };
+static const int level_random[10] = { 0, 100, 50, 0, 0, 2, 0, 0, 0, 0 };
+
+/* Whether an extra move from the node at ply is free: it costs no ply while the line from the
+ * root has had fewer extra moves than s->free_extras, which a playing level's run (levels 1 to
+ * 9, play_level) sets to half the level's depth, rounded up, and every other run to 0. So a
+ * level sees short turns whole (Kalah, 2 plies against 1: 73% so, 58.5% with only the extra
+ * moves of the level's own first turn free), while Congkak's long relay chains do not make its
+ * deep levels all but as strong as level 10 (with every extra move free, 10 plies against 7
+ * scored 57.5% and level 10 against 10 plies 54.5%). */
+static int free_extra(const mc_worker *w, int ply)
+{
+    const mc_pos *path = &w->path[w->root];
+    int j, extra = 0;
+    if (w->s->free_extras == 0)
+        return 0;
+    for (j = 1; j <= ply; j++)
+        extra += path[j].to_move == path[j - 1].to_move;
+    return extra < w->s->free_extras;
+}
+
 /* Searches child kd of the node at ply, whose mover is m, marking it as under search while
  * helpers share work. */
 static int search_child(mc_worker *w, int ply, int m, int depth, int a, int beta,
@@ -411,8 +443,8 @@ static int search_child(mc_worker *w, int ply, int m, int depth, int a, int beta
     w->base[ply + 1] = kd->base;
     if (share)
         mc_busy_set(w->s, kd->key);
-    if (kd->pos.to_move == m)
-        val = search(w, ply + 1, depth - 1, a, beta, kd->key); /* an extra move: same side */
+    if (kd->pos.to_move == m) /* an extra move: same side */
+        val = search(w, ply + 1, free_extra(w, ply) ? depth : depth - 1, a, beta, kd->key);
     else
         val = -search(w, ply + 1, depth - 1, -beta, -a, kd->key);
     if (share)
@@ -621,6 +653,7 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
     int64_t time_ms;
 
     s->rules_mix = splitmix(&rk);
+    s->free_extras = 0; /* play_level sets its own */
     if (g->v.r.stores == MC_STORES_NONE || g->v.move_hooked) {
         /* Where positions can repeat, a value depends on the positions already played that a
          * line may come back to (the repetition window, and the root): a "proven" entry of an
@@ -712,35 +745,18 @@ static void score_root_moves(mc_worker *w, int depth, int *scores)
         w->base[1] = kd.base;
         if (kd.known)
             val = kd.val;
+        else if (kd.pos.to_move == m) /* an extra move: free (free_extra) */
+            val = search(w, 1, depth, -MC_INF, MC_INF, kd.key);
         else if (depth <= 1) {
             w->heur++;
-            val = kd.pos.to_move == m ? evaluate(v, &kd.pos) : -evaluate(v, &kd.pos);
-        } else if (kd.pos.to_move == m)
-            val = search(w, 1, depth - 1, -MC_INF, MC_INF, kd.key);
-        else
+            val = -evaluate(v, &kd.pos);
+        } else
             val = -search(w, 1, depth - 1, -MC_INF, MC_INF, kd.key);
         if (w->stop)
             return; /* val is meaningless: this move stays unscored */
         scores[i] = val;
     }
 }
-
-/* Level L (1..9): the depth of its search, and the chance in percent that a move is drawn among
- * all the legal ones instead. Level 1 plays at random (the beginner), level 2 at random 65% of
- * the time and otherwise as level 3, which plays a best one-ply move; levels 4 to 7 search 2 to
- * 5 plies, level 5 with a move at random now and then, levels 8 and 9 7 and 10 plies. Chosen
- * from self-play from tools/ladder.py's openings, 100 games a pair (NEWS has the figures):
- * drawing among the moves within a margin of the best cost more than a ply gained (Kalah: depth
- * 2 within 2 seeds scored 61% against depth 1, depth 2 at the best 76.5%) and split the lowest
- * levels unevenly on Congkak (depth 1 within 2 seeds: 75% against random, 60% against depth 1 at
- * the best); 4 plies against 3 scored only 55% and 67% on Oware, hence level 5's random moves.
- * Congkak fixes levels 7 to 9: it gains little per ply there (7 plies against 6: 56.5%; 8
- * against 6: 66% and 10 against 8: 60%, over 400 and 300 games), so 4, 6, 8 and 10 plies, which
- * suit Kalah better, do not hold on it; Kalah's step from 4 plies to 5 is its smallest (65.8%
- * over 800 games), and neither a random move at level 6 one time in fifty or in a hundred nor
- * other depths widened it without narrowing another step. */
-static const int level_depth[10] = { 0, 1, 1, 1, 2, 3, 4, 5, 7, 10 };
-static const int level_random[10] = { 0, 100, 65, 0, 0, 2, 0, 0, 0, 0 };
 
 /* A score in internal units in seeds, to the nearest (halves away from zero). */
 static int seeds_of(const mancala_search *s, int score)
@@ -771,6 +787,7 @@ static void play_level(mancala_search *s, mc_worker *w)
         depth = 1; /* the scores of one ply, for the result */
     if (s->depth_limit && s->depth_limit < depth)
         depth = s->depth_limit;
+    s->free_extras = (level_depth[s->level] + 1) / 2;
     /* Depth by depth (which orders each depth's moves by the one before): a limit that stops a
      * depth leaves the scores of the depth before, all of them, to choose from. */
     for (d = 1; d <= depth; d++) {

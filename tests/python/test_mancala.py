@@ -1034,8 +1034,8 @@ class ExamplesTest(ExampleRunner):
 
     def test_bot(self):
         out = self.run_example("bot.py")
-        self.assertEqual(out[-1], "43 moves; final score South 34, North 14")
-        self.assertIn("South: hint house 0, value +18 (proven); plays it", out)
+        self.assertEqual(out[-1], "32 moves; final score South 37, North 11")
+        self.assertIn("South: hint house 0, value +26 (proven); plays it", out)
 
     def test_custom_variant(self):
         self.assertEqual(
