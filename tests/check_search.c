@@ -745,7 +745,7 @@ START_TEST(level_default_time)
         ck_assert(move >= 0 && move < 6);
         ck_assert_int_eq(exact, 0);
         ck_assert_int_ge(depth, 1);
-        ck_assert_int_le(depth, level == 9 ? 12 : 100);
+        ck_assert_int_le(depth, level == 9 ? 10 : 100);
     }
     ck_assert_int_eq(mancala_search_set_limits(s, 3, 0, 0), MANCALA_OK);
     ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
