@@ -400,19 +400,29 @@ static void order_count(const mc_worker *w, const mc_pos *p, uint8_t *moves, int
     }
 }
 
-/* Level L (1..9): the depth of its search, and the chance in percent that a move is drawn among
- * all the legal ones instead. Level 1 plays at random (the beginner), level 2 at random half the
- * time and otherwise as level 3, which plays a best one-ply move (its extra move free:
- * free_extra); levels 4 to 9 search 2, 3, 4, 6, 8 and 10 plies, level 5 with a move at random
- * one time in fifty. Chosen from self-play from tools/ladder.py's openings, 100 games a pair
- * (NEWS has the figures): drawing among the moves within a margin of the best cost more than a
- * ply gained (Kalah: depth 2 within 2 seeds scored 61% against depth 1, depth 2 at the best
- * 76.5%); 4 plies against 3 scored only 55% and 67% on Oware, hence level 5's random moves.
- * Congkak gains little per ply at the top (5 plies against 4: 51% to 62%), hence the two-ply
- * steps of levels 7 to 9; its full-strength search all but solves its positions within the
- * second, so level 9 must stay well below it (12 plies: 51% to 65% against level 10). */
-static const int level_depth[10] = { 0, 1, 1, 1, 2, 3, 4, 6, 8, 10 };
-static const int level_random[10] = { 0, 100, 50, 0, 0, 2, 0, 0, 0, 0 };
+/* The playing levels 1..9: the depth of each one's search, and the chances in percent that it
+ * plays, instead of a move of the best score, a move drawn among all the legal ones (random) or
+ * among those of the worst one-ply score (worst: a beginner's mistakes, the capture left open and
+ * the extra move missed). Chosen by self-play from tools/ladder.py's balanced openings, 100 games
+ * a pair over three sets of openings (NEWS has the figures). Congkak sets the bounds: its random
+ * games are so open that even the worst moves score 31% to 35% against random ones (Kalah 1.5% to
+ * 2.5%, Oware none), and its full-strength search all but solves its positions within the second,
+ * so its nine steps are narrow (64% to 78.5%). Hence level 1's worst moves, which add a step below
+ * random play (its random tenth ends the games of two level 1s, which with worst moves only ran
+ * for thousands of plies or for ever, and costs Congkak's step little: 67% against 66.3% over
+ * three sets of openings; a random quarter fell to 59.5% once); level 3's 40% (at 50%, level 4
+ * scored 71.5% and 76% against it but it only 64.5% and 67% against random play); level 6's random
+ * moves (4 plies against 3 scored only 55% and 67% on Oware without them); the two-ply steps of
+ * levels 7 and 8 (Congkak gains little per ply at the top); and level 9's 9 plies against level
+ * 8's 6 (8 plies against 6 scored 58% once on Congkak, 10 plies against 8 63% and 67%, level 10
+ * against 10 plies 65%). Drawing among the moves within a margin of the best cost more than a ply
+ * gained (Kalah: depth 2 within 2 seeds scored 61% against depth 1, depth 2 at the best 76.5%). */
+static const struct level {
+    int depth, random, worst;
+} levels[10] = {
+    { 0, 0, 0 },   { 1, 10, 90 }, { 1, 100, 0 }, { 1, 40, 0 }, { 1, 0, 0 },
+    { 2, 0, 0 },   { 3, 2, 0 },   { 4, 0, 0 },   { 6, 0, 0 },  { 9, 0, 0 },
+};
 
 /* Whether an extra move from the node at ply is free: it costs no ply while the line from the
  * root has had fewer extra moves than s->free_extras, which a playing level's run (levels 1 to
@@ -780,14 +790,16 @@ static void set_result(mancala_search *s, int move, int score, int depth)
 static void play_level(mancala_search *s, mc_worker *w)
 {
     int scores[MANCALA_MAX_HOUSES], done[MANCALA_MAX_HOUSES], ok_moves[MANCALA_MAX_HOUSES];
-    int depth = level_depth[s->level], d, i, n = 0, best = -MC_INF, H = s->v->r.houses;
+    const struct level *lv = &levels[s->level];
+    int depth = lv->depth, d, i, n = 0, target = 0, H = s->v->r.houses;
     int done_depth = 0, exact = 0;
-    const int any = splitmix(&s->rng) % 100 < (uint64_t)level_random[s->level];
-    if (any)
+    const int draw = (int)(splitmix(&s->rng) % 100);
+    const int any = draw < lv->random, worst = !any && draw < lv->random + lv->worst;
+    if (any || worst)
         depth = 1; /* the scores of one ply, for the result */
     if (s->depth_limit && s->depth_limit < depth)
         depth = s->depth_limit;
-    s->free_extras = (level_depth[s->level] + 1) / 2;
+    s->free_extras = (lv->depth + 1) / 2;
     /* Depth by depth (which orders each depth's moves by the one before): a limit that stops a
      * depth leaves the scores of the depth before, all of them, to choose from. */
     for (d = 1; d <= depth; d++) {
@@ -801,15 +813,18 @@ static void play_level(mancala_search *s, mc_worker *w)
     }
     if (done_depth > 0)
         memcpy(scores, done, sizeof scores);
-    /* Stopped in the first depth: the moves scored by then are the candidates (if none was,
-     * run() plays the first legal move). */
-    if (!any)
-        for (i = 0; i < H; i++)
-            if (scores[i] > best)
-                best = scores[i];
-    for (i = 0; i < H; i++)
-        if (scores[i] > -MC_INF && scores[i] >= best)
-            ok_moves[n++] = i;
+    /* The candidates: every move scored (random), or those of the lowest (worst) or highest
+     * score. Stopped in the first depth: the moves scored by then (if none was, run() plays the
+     * first legal move). */
+    for (i = 0; i < H; i++) {
+        if (scores[i] == -MC_INF || (!any && n > 0 && (worst ? scores[i] > target
+                                                              : scores[i] < target)))
+            continue;
+        if (!any && n > 0 && scores[i] != target)
+            n = 0; /* a lower (worst) or higher score than the candidates' */
+        target = scores[i];
+        ok_moves[n++] = i;
+    }
     if (n == 0)
         return;
     i = ok_moves[splitmix(&s->rng) % (uint64_t)n];

@@ -656,17 +656,18 @@ static int32_t turn_best(mancala_search *a, const mancala_game *g, int left)
 }
 
 /* The moves each level draws from (lib/search.c's table), over 600 seeds each from the start of
- * Kalah: level 1 plays every legal move about as often as the others, level 3 only moves of the
- * best one-ply score with one extra move free (turn_best: house 2 ends in the store there), level
- * 2 such a move in half of its runs plus its share of the random ones; and over 20 seeds from
- * the start of Oware (no extra moves), level 7 only moves of the best six-ply score. */
+ * Kalah: level 1 moves of the worst one-ply score in 90% of its runs plus its share of the random
+ * ones, level 2 every legal move about as often as the others, level 4 only moves of the best one-ply score with one extra move free
+ * (turn_best: house 2 ends in the store there), level 3 such a move in 60% of its runs plus its
+ * share of the random ones; and over 20 seeds from the start of Oware (no extra moves), level 8
+ * only moves of the best six-ply score. */
 START_TEST(level_choices)
 {
     mancala_game *g = new_game("kalah"), *o = new_game("oware");
     mancala_search *s, *a;
-    int32_t moves[16], scores[16], exact[16], move, top1 = INT32_MIN, top6 = INT32_MIN;
-    int32_t score1[6], score6[6];
-    int count[3][6] = { { 0 } }, seed, k, best1 = 0, extra = 0;
+    int32_t moves[16], scores[16], exact[16], move, top1 = INT32_MIN, low1 = INT32_MAX;
+    int32_t top6 = INT32_MIN, score1[6], score6[6];
+    int count[4][6] = { { 0 } }, seed, k, best1 = 0, worst1 = 0, extra = 0;
     size_t n;
     ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
     ck_assert_int_eq(mancala_search_new(&a), MANCALA_OK);
@@ -684,6 +685,7 @@ START_TEST(level_choices)
             extra++;
         }
         top1 = score1[k] > top1 ? score1[k] : top1;
+        low1 = score1[k] < low1 ? score1[k] : low1;
         mancala_game_free(c);
     }
     ck_assert_int_eq(extra, 1); /* house 2 */
@@ -694,11 +696,14 @@ START_TEST(level_choices)
         score6[moves[k]] = scores[k];
         top6 = scores[k] > top6 ? scores[k] : top6;
     }
-    for (k = 0; k < 6; k++)
+    for (k = 0; k < 6; k++) {
         best1 += score1[k] == top1;
-    ck_assert_int_lt(best1, 6); /* else the test could not tell the levels apart */
+        worst1 += score1[k] == low1;
+    }
+    /* else the test could not tell the levels apart */
+    ck_assert_int_lt(best1 + worst1, 6);
     for (seed = 1; seed <= 600; seed++)
-        for (k = 0; k < 3; k++) {
+        for (k = 0; k < 4; k++) {
             ck_assert_int_eq(mancala_search_set_level(s, k + 1, (uint64_t)seed), MANCALA_OK);
             ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
             ck_assert_int_eq(mancala_search_result(s, &move, NULL, NULL, NULL, NULL), MANCALA_OK);
@@ -706,18 +711,23 @@ START_TEST(level_choices)
             count[k][move]++;
         }
     for (k = 0; k < 6; k++) {
-        ck_assert_int_ge(count[0][k], 60); /* 100 expected */
-        ck_assert_int_le(count[0][k], 140);
+        ck_assert_int_ge(count[1][k], 60); /* 100 expected */
+        ck_assert_int_le(count[1][k], 140);
         if (score1[k] < top1)
-            ck_assert_int_eq(count[2][k], 0);
+            ck_assert_int_eq(count[3][k], 0);
     }
     for (k = 0, move = 0; k < 6; k++)
-        move += score1[k] == top1 ? count[1][k] : 0;
-    /* 600 * (0.5 + 0.5 * best1 / 6) expected */
-    ck_assert_int_ge(move, 300 + 300 * best1 / 6 - 50);
-    ck_assert_int_le(move, 300 + 300 * best1 / 6 + 50);
+        move += score1[k] == low1 ? count[0][k] : 0;
+    /* 600 * (0.9 + 0.1 * worst1 / 6) expected */
+    ck_assert_int_ge(move, 540 + 60 * worst1 / 6 - 30);
+    ck_assert_int_le(move, 540 + 60 * worst1 / 6 + 30);
+    for (k = 0, move = 0; k < 6; k++)
+        move += score1[k] == top1 ? count[2][k] : 0;
+    /* 600 * (0.6 + 0.4 * best1 / 6) expected */
+    ck_assert_int_ge(move, 360 + 240 * best1 / 6 - 50);
+    ck_assert_int_le(move, 360 + 240 * best1 / 6 + 50);
     for (seed = 1; seed <= 20; seed++) {
-        ck_assert_int_eq(mancala_search_set_level(s, 7, (uint64_t)seed), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_set_level(s, 8, (uint64_t)seed), MANCALA_OK);
         ck_assert_int_eq(mancala_search_run(s, o), MANCALA_OK);
         ck_assert_int_eq(mancala_search_result(s, &move, NULL, NULL, NULL, NULL), MANCALA_OK);
         ck_assert_int_eq(score6[move], top6);
@@ -745,7 +755,7 @@ START_TEST(level_default_time)
         ck_assert(move >= 0 && move < 6);
         ck_assert_int_eq(exact, 0);
         ck_assert_int_ge(depth, 1);
-        ck_assert_int_le(depth, level == 9 ? 10 : 100);
+        ck_assert_int_le(depth, level == 9 ? 9 : 100);
     }
     ck_assert_int_eq(mancala_search_set_limits(s, 3, 0, 0), MANCALA_OK);
     ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);

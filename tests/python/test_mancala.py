@@ -1034,8 +1034,8 @@ class ExamplesTest(ExampleRunner):
 
     def test_bot(self):
         out = self.run_example("bot.py")
-        self.assertEqual(out[-1], "32 moves; final score South 37, North 11")
-        self.assertIn("South: hint house 0, value +26 (proven); plays it", out)
+        self.assertEqual(out[-1], "25 moves; final score South 39, North 9")
+        self.assertIn("South: hint house 2, value +28 (proven); plays it", out)
 
     def test_custom_variant(self):
         self.assertEqual(

@@ -123,15 +123,15 @@ class SearchTest(unittest.TestCase):
 
     def test_levels(self):
         g = mancala.Game("kalah")
-        s = mancala.Search(level=4, seed=7)
-        self.assertEqual(s.level, 4)
+        s = mancala.Search(level=5, seed=7)
+        self.assertEqual(s.level, 5)
         moves = []
         for _ in range(8):
             r = s.run(g)
             self.assertIn(r.move, g.legal_moves())
-            self.assertEqual(r.depth, 2)  # level 4 searches 2 plies
+            self.assertEqual(r.depth, 2)  # level 5 searches 2 plies
             moves.append(r.move)
-        s.set_level(4, 7)
+        s.set_level(5, 7)
         self.assertEqual([s.run(g).move for _ in range(8)], moves)
         s.set_level(10, 2**64 + 5)  # seeds are taken modulo 2**64
         s.set_level(1, -1)

@@ -295,8 +295,9 @@ class Search:
 
     def set_level(self, level: int, seed: int = 1) -> None:
         """The playing level: 0 (default) or 10 full strength, 1..9 weaker (a fixed-depth search
-        and a draw among the moves of the best score, or at levels 1, 2 and 5 with some chance
-        among all the legal moves; see mancala_search_new(3)).
+        and a draw among the moves of the best score, or at levels 2, 3 and 6 with some chance
+        among all the legal moves, and at level 1 among those of the worst one-ply score; see
+        mancala_search_new(3)).
         seed seeds the draws (taken modulo 2**64; 0 counts as 1): the same seed and calls give
         the same moves. InvalidArgument outside 0..10."""
         lv = _clamped(level, "level")
