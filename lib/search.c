@@ -755,8 +755,8 @@ static void score_root_moves(mc_worker *w, int depth, int *scores)
         w->base[1] = kd.base;
         if (kd.known)
             val = kd.val;
-        else if (kd.pos.to_move == m) /* an extra move: free (free_extra) */
-            val = search(w, 1, depth, -MC_INF, MC_INF, kd.key);
+        else if (kd.pos.to_move == m) /* an extra move: the same side moves again */
+            val = search(w, 1, free_extra(w, 0) ? depth : depth - 1, -MC_INF, MC_INF, kd.key);
         else if (depth <= 1) {
             w->heur++;
             val = -evaluate(v, &kd.pos);
