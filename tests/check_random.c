@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "rules/fastpath.h"
 #include "testutil.h"
 
 static const char *specs[] = {

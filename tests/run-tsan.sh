@@ -5,7 +5,7 @@
 # report.
 # `make check-tsan` calls it. Environment: CLANG, CHECK_CFLAGS, CHECK_LIBS, TSAN_CPPFLAGS (the
 # library's own defines, e.g. -DMANCALA_THREADS), FUZZ_LIB_SOURCES (library .c files relative to
-# srcdir, default lib/*.c), srcdir, top_builddir.
+# srcdir, default lib/*/*.c), srcdir, top_builddir.
 set -u
 srcdir=${srcdir:-.}
 top_builddir=${top_builddir:-.}
@@ -19,7 +19,7 @@ if [ -n "${FUZZ_LIB_SOURCES:-}" ]; then
         case $f in *.c) sources="$sources $srcdir/$f";; esac
     done
 else
-    sources=$(ls "$srcdir"/lib/*.c)
+    sources=$(ls "$srcdir"/lib/*/*.c)
 fi
 bin=$top_builddir/tests/check_threads_tsan
 echo "tsan: building $bin"

@@ -19,5 +19,5 @@ else
     git archive "$REV" lib include | tar -x -C "$SRC"
 fi
 ${CC:-cc} -O2 -std=c99 -DMANCALA_BUILDING -DMANCALA_THREADS -pthread -I"$SRC/include" -I"$SRC/lib" -I"$BUILD/include" \
-    "$SRC"/lib/*.c tools/mancala_uci.c -o "$OUT/mancala_uci"
+    $(find "$SRC/lib" -name '*.c') tools/mancala_uci.c -o "$OUT/mancala_uci"
 echo "$OUT/mancala_uci"

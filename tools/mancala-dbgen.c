@@ -17,7 +17,7 @@
 
 #include <mpi.h>
 
-#include "db.h"
+#include "engine/db.h"
 
 /* Arrangements whose lower-layer children one exchange asks for: bounds the request buffers. */
 #define BLOCK ((uint64_t)1 << 18)

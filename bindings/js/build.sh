@@ -40,13 +40,13 @@ stale() {
 
 # The library's own sources (those of libmancala_core in Makefile.am), one object each. No
 # MANCALA_THREADS: the search and the database builder then run on the calling thread.
-headers="$srcdir/include/mancala.h $vh $srcdir/lib/*.h $here/build.sh"
+headers="$srcdir/include/mancala.h $vh $srcdir/lib/*/*.h $here/build.sh"
 objs=
-for c in "$srcdir"/lib/*.c; do
+for c in "$srcdir"/lib/*/*.c; do
     o=$out/obj/$(basename "$c" .c).o
     # shellcheck disable=SC2086
     if stale "$o" "$c" $headers; then
-        echo "  EMCC     lib/$(basename "$c")"
+        echo "  EMCC     ${c#"$srcdir"/}"
         "$EMCC" -O3 -std=c99 -Wall -DMANCALA_BUILDING -I"$srcdir/include" -I"$top_builddir/include" \
             -c "$c" -o "$o"
     fi

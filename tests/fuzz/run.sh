@@ -4,7 +4,7 @@
 # sources, runs it for SECONDS (default 60) from the committed seed corpus, prints the executions
 # per harness and fails on any crash, leak, timeout or out-of-memory. `make fuzz` calls it.
 # Environment: CLANG (default clang), FUZZ_HARNESSES (default "spec text play db"),
-# FUZZ_LIB_SOURCES (library .c files relative to srcdir; default lib/*.c), FUZZ_OUT (where builds,
+# FUZZ_LIB_SOURCES (library .c files relative to srcdir; default lib/*/*.c), FUZZ_OUT (where builds,
 # the growing corpus and crash artifacts go; default $top_builddir/tests/fuzz/out),
 # srcdir and top_builddir (a configured build tree: include/mancala_version.h is generated).
 set -u
@@ -29,7 +29,7 @@ if [ -n "${FUZZ_LIB_SOURCES:-}" ]; then
         case $f in *.c) sources="$sources $srcdir/$f";; esac
     done
 else
-    sources=$(ls "$srcdir"/lib/*.c)
+    sources=$(ls "$srcdir"/lib/*/*.c)
 fi
 
 mkdir -p "$out" || exit 1

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: MIT */
+/* common.h: the bottom layer's interface, which every other layer of lib/ may use: one spelling of
+ * each compiler attribute, relaxed atomics, compile-time assertions, and the hashing primitives
+ * (hash.c). The platform (threads, clock, big blocks) is system.h beside it. Nothing here is part
+ * of the ABI. */
+#ifndef MANCALA_COMMON_H
+#define MANCALA_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "mancala.h"
+
+/* A function inlined wherever it is called (the hot paths of perft and the search), and one kept
+ * out of line (a slow path that would otherwise cost the caller its registers). */
+#if defined(__GNUC__)
+#define MC_ALWAYS_INLINE static inline __attribute__((always_inline))
+#define MC_NOINLINE __attribute__((noinline))
+#else
+#define MC_ALWAYS_INLINE static inline
+#define MC_NOINLINE
+#endif
+
+/* Relaxed atomic reads and writes of words that threads share (table slots, database values,
+ * flags): each access is whole, and nothing orders them. */
+#if defined(__GNUC__)
+#define MC_ATOMIC_LOAD(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
+#define MC_ATOMIC_SET(x, v) __atomic_store_n(&(x), (v), __ATOMIC_RELAXED)
+#else
+#define MC_ATOMIC_LOAD(x) (x)
+#define MC_ATOMIC_SET(x, v) ((x) = (v))
+#endif
+
+/* A compile-time assertion at file scope (C99 has no _Static_assert): a negative array size. */
+#define MC_STATIC_ASSERT(cond, name) typedef char mc_static_assert_##name[(cond) ? 1 : -1]
+
+/* hash.c: FNV-1a over bytes (database checksums, book keys, the identity of a rule set), and a
+ * bijective 64-bit mix (the position hash's keys). */
+#define MC_FNV_BASIS 0xcbf29ce484222325ULL
+uint64_t mc_fnv1a(const void *data, size_t n, uint64_t h);
+static inline uint64_t mc_mix64(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+/* SplitMix64: the next of a sequence of well-mixed numbers from the state *x. */
+uint64_t mc_splitmix(uint64_t *x);
+
+#endif

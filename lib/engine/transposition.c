@@ -1,0 +1,128 @@
+/* SPDX-License-Identifier: MIT */
+/* transposition.c: a two-slot-per-bucket transposition table shared by the search threads. The
+ * first slot keeps the deepest (or proven) result, the second takes the rest; entries of an older
+ * search go first. Slots are read and written a word at a time, without locks. */
+#include <stdlib.h>
+
+#include "../rules/fastpath.h"
+#include "../common/system.h"
+#include "transposition.h"
+
+/* data: lower (16 bits), upper (16), depth (8), move (8), age (8) */
+static uint64_t pack(int lower, int upper, int depth, int move, int age)
+{
+    return (uint64_t)(uint16_t)(int16_t)lower | (uint64_t)(uint16_t)(int16_t)upper << 16 |
+           (uint64_t)(uint8_t)depth << 32 | (uint64_t)(uint8_t)(move < 0 ? 255 : move) << 40 |
+           (uint64_t)(uint8_t)age << 48;
+}
+
+static void unpack(uint64_t d, mc_tt_entry *e, int *age)
+{
+    e->lower = (int16_t)(uint16_t)(d & 0xffff);
+    e->upper = (int16_t)(uint16_t)(d >> 16 & 0xffff);
+    e->depth = (int)(d >> 32 & 0xff);
+    e->move = (int)(d >> 40 & 0xff);
+    if (e->move == 255)
+        e->move = -1;
+    *age = (int)(d >> 48 & 0xff);
+}
+
+/* Writes to every page of a new table, so that the system maps them now rather than during the
+ * searches, whose clocks would count it (hundreds of milliseconds for a table of 1 GiB). */
+static void touch_pages(void *block, size_t size)
+{
+    volatile unsigned char *b = block;
+    size_t i;
+    for (i = 0; i < size; i += 4096)
+        b[i] = 0;
+}
+
+int32_t mc_tt_init(mc_tt *tt, size_t megabytes)
+{
+    size_t n = 2, want;
+    mc_tt_slot *e;
+
+    if (megabytes == 0)
+        megabytes = 1;
+    if (megabytes > ((size_t)-1) / 2 / ((size_t)1 << 20))
+        return MANCALA_ELIMIT;
+    want = megabytes * ((size_t)1 << 20) / sizeof(mc_tt_slot);
+    while (n * 2 <= want)
+        n *= 2;
+    e = mc_big_alloc(n * sizeof *e);
+    if (!e)
+        return MANCALA_ENOMEM;
+    touch_pages(e, n * sizeof *e);
+    mc_big_free(tt->e, (tt->mask + 1) * sizeof *tt->e);
+    tt->e = e;
+    tt->mask = n - 1;
+    tt->age = 0;
+    return MANCALA_OK;
+}
+
+void mc_tt_free(mc_tt *tt)
+{
+    mc_big_free(tt->e, (tt->mask + 1) * sizeof *tt->e);
+    tt->e = NULL;
+    tt->mask = 0;
+}
+
+/* Reads slot i: whether it holds key, and its data. */
+static int read_slot(const mc_tt *tt, size_t i, uint64_t key, uint64_t *data)
+{
+    uint64_t c = MC_ATOMIC_LOAD(tt->e[i].check), d = MC_ATOMIC_LOAD(tt->e[i].data);
+    *data = d;
+    return d != 0 && (c ^ d) == key;
+}
+
+int mc_tt_probe(const mc_tt *tt, uint64_t key, mc_tt_entry *out)
+{
+    size_t b = key & tt->mask & ~(size_t)1;
+    uint64_t d;
+    int age;
+    if (read_slot(tt, b, key, &d) || read_slot(tt, b + 1, key, &d)) {
+        unpack(d, out, &age);
+        return 1;
+    }
+    return 0;
+}
+
+void mc_tt_store(mc_tt *tt, uint64_t key, int depth, int lower, int upper, int move)
+{
+    size_t b = key & tt->mask & ~(size_t)1, slot;
+    uint64_t d0, d1, d;
+    int hit0 = read_slot(tt, b, key, &d0), hit1 = read_slot(tt, b + 1, key, &d1);
+    mc_tt_entry old;
+    int age0;
+
+    unpack(d0, &old, &age0);
+    if (hit0 || hit1) {
+        slot = hit0 ? b : b + 1;
+        unpack(hit0 ? d0 : d1, &old, &age0);
+        if (old.depth > depth)
+            return; /* keep the deeper result for this position */
+        if (move < 0)
+            move = old.move;
+        if (old.depth == depth) {
+            /* Both are bounds at the same depth: their intersection holds too. */
+            if (old.lower > lower)
+                lower = old.lower;
+            if (old.upper < upper)
+                upper = old.upper;
+            if (move < 0)
+                move = old.move;
+        }
+    } else if (d0 == 0 || age0 != tt->age || depth >= old.depth) {
+        slot = b;
+        if (d0 != 0 && age0 == tt->age) {
+            /* The displaced entry of this search gets a second chance in the other slot. */
+            MC_ATOMIC_SET(tt->e[b + 1].check, MC_ATOMIC_LOAD(tt->e[b].check));
+            MC_ATOMIC_SET(tt->e[b + 1].data, d0);
+        }
+    } else {
+        slot = b + 1;
+    }
+    d = pack(lower, upper, depth, move, tt->age);
+    MC_ATOMIC_SET(tt->e[slot].check, key ^ d);
+    MC_ATOMIC_SET(tt->e[slot].data, d);
+}

@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: MIT */
+/* catalogue.c: the named rule sets an application can offer (mancala_preset_info(3)), each a set of
+ * option values over a rule family preset, with a one-line description. Their rules and sources are
+ * in mancala-spec(7); the engine knows nothing of their names. */
+#include <string.h>
+
+#include "format.h"
+
+/* The definition of an entry is a spec string over one of the family presets of spec.c (kalah,
+ * oware, congkak, togyz, bestemshe); for those five it is the family name itself. The canonical
+ * spec of a catalogue preset is that of its definition: the names here are inputs only, so the
+ * canonical form of every spec string stays what it was. */
+static const struct mc_catalogue_entry {
+    const char *name, *definition, *description;
+} catalogue[] = {
+    { "kalah", "kalah", "Kalah (6x4): stores on the path, extra move, opposite capture" },
+    { "kalah-empty", "kalah:capture=empty",
+      "Kalah (6x4) as Irving et al. solved it: a lone last seed is banked even opposite nothing" },
+    { "oware", "oware", "Oware abapa (6x4): captures of 2 or 3, must feed, grand slam captures nothing" },
+    { "congkak", "congkak", "Congkak (6x6): relay sowing, extra move, opposite capture, one round" },
+    { "togyz", "togyz", "Togyz Kumalak (9x9): first seed back into the origin, even captures, tuzdik" },
+    { "bestemshe", "bestemshe", "Bestemshe (5x5): Togyz Kumalak's small sibling, without tuzdik" },
+    { "awari", "oware:grandslam=capture,cycle=split",
+      "Awari (6x4) as Romein and Bal solved it: grand slams capture, cycles split" },
+    { "wari", "oware:grandslam=forbidden", "Wari (6x4), Bennett's observed rules: a grand slam is illegal" },
+    { "songo", "oware:houses=7,seeds=5,counts=2+4,grandslam=capture",
+      "Songo (7x5, Russ): captures of 2 or 4 on the opponent's side, chained, must feed" },
+    { "douala", "oware:houses=7,seeds=8,counts=2+3+4,grandslam=forbidden",
+      "Songo of Douala (7x8): captures of 2, 3 or 4, chained, a grand slam is illegal" },
+    { "bohnenspiel", "oware:seeds=6,origin=sow,counts=2+4+6,side=both,grandslam=capture,feed=free",
+      "Bohnenspiel (6x6): captures of 2, 4 or 6 on either side, chained" },
+    { "mangala", "oware:seeds=6,origin=sow,counts=2+4+6",
+      "Mangala (6x6, Valdez's Mangala II): captures of 2, 4 or 6, chained, must feed" },
+    { "al-manqala", "oware:houses=7,seeds=7,origin=sow,counts=2+4,side=both,grandslam=capture,"
+                   "leftover=unfed",
+      "Al-manqala (7x7): captures of 2 or 4 on either side, chained, must feed" },
+    { "bakuk", "oware:houses=3,seeds=6,origin=sow,counts=2+4,side=both,grandslam=capture,feed=free,"
+                 "leftover=none",
+      "Bakuk (3x6): captures of 2 or 4 on either side, chained" },
+    { "halusa", "oware:seeds=6,origin=sow,counts=even,side=own,chain=off,leftover=unfed",
+      "Halusa (6x6): even counts captured on the mover's own side, must feed" },
+    { "tihbat", "oware:houses=2,seeds=7,origin=sow,counts=2+4+6+8,side=both,chain=off,"
+                "grandslam=capture,feed=free",
+      "Tihbat (2x7): a house made 2, 4, 6 or 8 on either side is captured" },
+    { "micro-wari", "oware:houses=2,seeds=1,origin=sow,counts=1,chain=off,grandslam=capture,feed=free",
+      "Micro-Wari (2x1): a four-seed teaching game, a lone seed in the opponent's house is taken" },
+    { "congkak-rounds", "congkak:houses=7,seeds=7,rounds=burn",
+      "Congkak in rounds (7x7): burnt houses, the loser starts the next round" },
+    { "dakon", "congkak:houses=7,seeds=7,rounds=burn,starter=last",
+      "Dakon (7x7, Russ): Congkak in rounds, the last mover starts the next round" },
+    { "ohvalhu", "congkak:houses=8,seeds=8,rounds=burn,starter=alternate",
+      "Ohvalhu (8x8, Maldives): Congkak in rounds, the players start rounds in turn" },
+};
+#define NCATALOGUE (sizeof catalogue / sizeof catalogue[0])
+
+int32_t mancala_preset_count(void)
+{
+    return (int32_t)NCATALOGUE;
+}
+
+int32_t mancala_preset_info(int32_t index, const char **name, const char **description)
+{
+    if (index < 0 || (size_t)index >= NCATALOGUE || (!name && !description))
+        return MANCALA_EINVAL;
+    if (name)
+        *name = catalogue[index].name;
+    if (description)
+        *description = catalogue[index].description;
+    return MANCALA_OK;
+}
+
+const char *mc_catalogue_definition(const char *name, size_t len)
+{
+    size_t i;
+    for (i = 0; i < NCATALOGUE; i++)
+        if (strlen(catalogue[i].name) == len && memcmp(catalogue[i].name, name, len) == 0)
+            return catalogue[i].definition;
+    return NULL;
+}

@@ -1,0 +1,599 @@
+/* SPDX-License-Identifier: MIT */
+/* outside_notation.c: outside notations, read and written: PlayStrategy's Oware FEN and moves, the
+ * Kalah Game Protocol's board literal and moves, OpenSpiel's games and action numbers. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "format.h"
+
+/* A growing text; err keeps the first allocation failure. */
+typedef struct text {
+    char *s;
+    size_t len, cap;
+    int32_t err;
+} text;
+
+static void put(text *t, const char *fmt, int a, int b)
+{
+    char tmp[96];
+    int n = snprintf(tmp, sizeof tmp, fmt, a, b);
+    size_t k = n > 0 && (size_t)n < sizeof tmp ? (size_t)n : 0;
+
+    if (t->err != MANCALA_OK)
+        return;
+    if (t->len + k + 1 > t->cap) {
+        size_t cap = (t->len + k + 1) * 2;
+        char *s = realloc(t->s, cap);
+        if (!s) {
+            t->err = MANCALA_ENOMEM;
+            return;
+        }
+        t->s = s;
+        t->cap = cap;
+    }
+    memcpy(t->s + t->len, tmp, k + 1);
+    t->len += k;
+}
+
+/* Hands the text to the caller under the buffer rule of the API. */
+static int32_t deliver(text *t, char *buf, size_t cap, size_t *needed)
+{
+    int32_t st = t->err;
+
+    if (st == MANCALA_OK) {
+        *needed = t->len + 1;
+        if (cap < t->len + 1)
+            st = MANCALA_ERANGE;
+        else
+            memcpy(buf, t->s, t->len + 1);
+    }
+    free(t->s);
+    return st;
+}
+
+static int hooked(const mancala_variant *v)
+{
+    return v->hooked;
+}
+
+/* PlayStrategy plays Oware on a 2 x 6 board; the seeds per house change nothing but the total. */
+static int fits_playstrategy(const mancala_variant *v)
+{
+    mc_rules r = v->r;
+    r.seeds = mc_oware_rules.seeds;
+    return !hooked(v) && memcmp(&r, &mc_oware_rules, sizeof r) == 0;
+}
+
+/* The KGP referee plays Kalah of any size; the capture of a lone seed and an early end on a
+ * majority are settings of a server, so both values of each are accepted. */
+static int fits_kgp(const mancala_variant *v)
+{
+    mc_rules r = v->r;
+    if (r.capture == MC_CAPTURE_EMPTY)
+        r.capture = MC_CAPTURE_STANDARD;
+    r.houses = mc_kalah_rules.houses;
+    r.seeds = mc_kalah_rules.seeds;
+    r.majority = mc_kalah_rules.majority;
+    return !hooked(v) && memcmp(&r, &mc_kalah_rules, sizeof r) == 0;
+}
+
+/* OpenSpiel: 1 for `mancala` (Kalah 6 x 4), 2 for `oware` (any size), 0 for neither. */
+static int openspiel_game(const mancala_variant *v)
+{
+    mc_rules r = v->r;
+    if (hooked(v))
+        return 0;
+    if (memcmp(&r, &mc_kalah_rules, sizeof r) == 0)
+        return 1;
+    r.houses = mc_oware_rules.houses;
+    r.seeds = mc_oware_rules.seeds;
+    return memcmp(&r, &mc_oware_rules, sizeof r) == 0 ? 2 : 0;
+}
+
+/* Reads a decimal number below 100000 at *s and moves past it; -1 if there is none. */
+static int32_t number(const char **s)
+{
+    int32_t n = 0;
+    int k = 0;
+
+    while (**s >= '0' && **s <= '9' && k < 6) {
+        n = n * 10 + (**s - '0');
+        (*s)++;
+        k++;
+    }
+    if (k == 0 || k == 6 || (k > 1 && (*s)[-k] == '0'))
+        return -1;
+    return n;
+}
+
+/* Makes a game of v (or of rules r when v is NULL) on pits with to_move. */
+static int32_t make(mancala_game **out, const mancala_variant *v, const mc_rules *r,
+                    const int32_t *pits, size_t count, int32_t to_move)
+{
+    mancala_variant tmp;
+    mancala_game *g;
+    int32_t st;
+
+    if (!v) {
+        mc_variant_init(&tmp, r);
+        v = &tmp;
+    }
+    st = mancala_game_new(&g, v);
+    if (st != MANCALA_OK)
+        return st;
+    if (pits)
+        st = mancala_game_set_board(g, pits, count, to_move);
+    if (st != MANCALA_OK) {
+        mancala_game_free(g);
+        return st;
+    }
+    *out = g;
+    return MANCALA_OK;
+}
+
+/* ---- PlayStrategy ---------------------------------------------------------------------- */
+
+/* Files a-f run from South's left: South's house i is file i of rank 1, North's house i is
+ * file 5-i of rank 2. The ring numbers South's houses 0-5, then North's 0-5. */
+static int ps_ring_file(int ring)
+{
+    return ring < 6 ? ring : 11 - ring;
+}
+
+static void ps_position(const mancala_game *g, text *t)
+{
+    const mc_pos *p = &g->cur;
+    int rank, file, start, plies;
+
+    for (rank = 2; rank >= 1; rank--) {
+        const char *sep = "";
+        int run = 0;
+        for (file = 0; file <= 6; file++) {
+            int c = file == 6 ? 0 : p->pits[rank == 1 ? MC_HOUSE(6, 0, file)
+                                                      : MC_HOUSE(6, 1, 5 - file)];
+            if (c == 0 && file < 6) {
+                run++;
+                continue;
+            }
+            if (run) {
+                put(t, *sep ? ",%d" : "%d", run, 0);
+                sep = ",";
+                run = 0;
+            }
+            if (file < 6) {
+                put(t, *sep ? ",%dS" : "%dS", c, 0);
+                sep = ",";
+            }
+        }
+        if (rank == 2)
+            put(t, "/", 0, 0);
+    }
+    /* No extra moves in Oware: the sides alternate, so the ply count gives the first mover. */
+    plies = (int)g->hist.len;
+    start = plies % 2 ? 1 - p->to_move : p->to_move;
+    put(t, " %d %d", p->pits[MC_STORE(6, 0)], p->pits[MC_STORE(6, 1)]);
+    put(t, " %c %d", p->to_move ? 'N' : 'S', 1 + (plies + start) / 2);
+}
+
+/* One row of a FEN, files a-f, into counts[0..5]. */
+static const char *ps_row(const char *s, int32_t *counts)
+{
+    int file = 0;
+
+    for (;;) {
+        int32_t n = number(&s);
+        if (n <= 0)
+            return NULL;
+        if (*s == 'S' || *s == 's') {
+            s++;
+            if (file >= 6)
+                return NULL;
+            counts[file++] = n;
+        } else {
+            if (n > 6 - file)
+                return NULL;
+            while (n--)
+                counts[file++] = 0;
+        }
+        if (*s != ',')
+            break;
+        s++;
+    }
+    return file == 6 ? s : NULL;
+}
+
+static int32_t ps_read(mancala_game **out, const char *s, const mancala_variant *v)
+{
+    int32_t north[6], south[6], pits[14], s0, s1, to_move;
+    int i, all, total = 0;
+
+    if (!(s = ps_row(s, north)) || *s++ != '/' || !(s = ps_row(s, south)) || *s++ != ' ')
+        return MANCALA_EPARSE;
+    if ((s0 = number(&s)) < 0 || *s++ != ' ' || (s1 = number(&s)) < 0 || *s++ != ' ')
+        return MANCALA_EPARSE;
+    if (*s != 'S' && *s != 'N')
+        return MANCALA_EPARSE;
+    to_move = *s++ == 'N';
+    if (*s++ != ' ' || number(&s) < 1 || *s != '\0') /* the move number is not kept */
+        return MANCALA_EPARSE;
+    for (i = 0; i < 6; i++) {
+        pits[MC_HOUSE(6, 0, i)] = south[i];
+        pits[MC_HOUSE(6, 1, i)] = north[5 - i];
+        total += south[i] + north[i];
+    }
+    if (total + s0 + s1 > MANCALA_MAX_SEEDS)
+        return MANCALA_ELIMIT;
+    /* A finished game, as PlayStrategy writes it: the scores already hold the seeds left on
+     * each side, which the board still shows. Otherwise every seed is on the board or scored,
+     * as PlayStrategy checks too (samurai/Api.scala, validateFEN). */
+    all = 12 * (v ? v->r.seeds : mc_oware_rules.seeds);
+    if (s0 + s1 == all)
+        for (i = 0; i < 6; i++)
+            pits[MC_HOUSE(6, 0, i)] = pits[MC_HOUSE(6, 1, i)] = 0;
+    else if (total + s0 + s1 != all)
+        return MANCALA_EPARSE;
+    pits[MC_STORE(6, 0)] = s0;
+    pits[MC_STORE(6, 1)] = s1;
+    return make(out, v, &mc_oware_rules, pits, 14, to_move);
+}
+
+/* Where the last seed of a legal Oware move lands, on the ring. */
+static int ps_landing(const mancala_game *g, int32_t move)
+{
+    const mc_pos *p = &g->cur;
+    int start = p->to_move * 6 + move, ring = start;
+    int n = p->pits[MC_HOUSE(6, p->to_move, move)];
+
+    while (n--) {
+        ring = (ring + 1) % 12;
+        if (ring == start)
+            ring = (ring + 1) % 12;
+    }
+    return ring;
+}
+
+/* ---- Kalah Game Protocol --------------------------------------------------------------- */
+
+/* The literal is seen from the player to move: their store and houses come first. */
+static void kgp_position(const mancala_game *g, text *t)
+{
+    const mc_pos *p = &g->cur;
+    const int H = g->v.r.houses, me = p->to_move;
+    int side, i;
+
+    put(t, "<%d,%d", H, p->pits[MC_STORE(H, me)]);
+    put(t, ",%d", p->pits[MC_STORE(H, 1 - me)], 0);
+    for (side = 0; side < 2; side++)
+        for (i = 0; i < H; i++)
+            put(t, ",%d", p->pits[MC_HOUSE(H, side ? 1 - me : me, i)], 0);
+    put(t, ">", 0, 0);
+}
+
+static int32_t kgp_read(mancala_game **out, const char *s, const mancala_variant *v)
+{
+    int32_t vals[3 + 2 * MANCALA_MAX_HOUSES], pits[MC_MAX_PITS], n;
+    int32_t total = 0;
+    mc_rules r = mc_kalah_rules;
+    int k = 0, i;
+
+    if (*s++ != '<')
+        return MANCALA_EPARSE;
+    for (;;) {
+        if (k == 3 + 2 * MANCALA_MAX_HOUSES)
+            return MANCALA_ELIMIT;
+        if ((vals[k++] = number(&s)) < 0)
+            return MANCALA_EPARSE;
+        if (*s == '>')
+            break;
+        if (*s++ != ',')
+            return MANCALA_EPARSE;
+    }
+    if (s[1] != '\0')
+        return MANCALA_EPARSE;
+    n = vals[0];
+    if (n < 1 || k != 3 + 2 * n)
+        return n > MANCALA_MAX_HOUSES ? MANCALA_ELIMIT : MANCALA_EPARSE;
+    if (v && v->r.houses != n)
+        return MANCALA_ERULES;
+    for (i = 0; i < n; i++) {
+        pits[MC_HOUSE(n, 0, i)] = vals[3 + i];
+        pits[MC_HOUSE(n, 1, i)] = vals[3 + n + i];
+    }
+    pits[MC_STORE(n, 0)] = vals[1];
+    pits[MC_STORE(n, 1)] = vals[2];
+    for (i = 1; i < k; i++)
+        total += vals[i];
+    if (total > MANCALA_MAX_SEEDS)
+        return MANCALA_ELIMIT;
+    /* The referee's rules (server/go-kgp/board.go): a lone seed is banked too. The literal
+     * does not give the starting seeds; they only name the rules, so take the board's average. */
+    r.houses = (uint8_t)n;
+    r.capture = MC_CAPTURE_EMPTY;
+    r.seeds = (uint8_t)(total / (2 * n) > 0 ? total / (2 * n) : 1);
+    return make(out, v, &r, pits, (size_t)(2 * n + 2), 0);
+}
+
+/* ---- OpenSpiel ------------------------------------------------------------------------- */
+
+static int32_t os_action(const mancala_game *g, int game, int32_t move)
+{
+    if (game == 1)
+        return g->cur.to_move ? 8 + move : 1 + move;
+    return move;
+}
+
+static int32_t os_move(const mancala_game *g, int game, int32_t action)
+{
+    const int H = g->v.r.houses;
+
+    if (game == 1)
+        action -= g->cur.to_move ? 8 : 1;
+    return action >= 0 && action < H ? action : -1;
+}
+
+static int32_t os_position(const mancala_game *g, int game, text *t)
+{
+    const mc_history *h = &g->hist;
+    const mc_pos *first = h->len ? &h->pos[0] : &g->cur;
+    const int H = g->v.r.houses, S = g->v.r.seeds;
+    int i;
+
+    /* OpenSpiel games start from the start position: only games from there can be written. */
+    if (first->to_move != 0 || first->pits[MC_STORE(H, 0)] || first->pits[MC_STORE(H, 1)])
+        return MANCALA_ERULES;
+    for (i = 0; i < H; i++)
+        if (first->pits[MC_HOUSE(H, 0, i)] != S || first->pits[MC_HOUSE(H, 1, i)] != S)
+            return MANCALA_ERULES;
+    if (game == 1)
+        put(t, "mancala", 0, 0);
+    else if (H == 6 && S == 4)
+        put(t, "oware", 0, 0);
+    else
+        put(t, "oware(num_houses_per_player=%d,num_seeds_per_house=%d)", H, S);
+    for (i = 0; i < (int)h->len; i++) {
+        int32_t m = h->step[i].move;
+        put(t, " %d", game == 1 ? (h->pos[i].to_move ? 8 + m : 1 + m) : m, 0);
+    }
+    return MANCALA_OK;
+}
+
+/* Reads "name" or "name(key=value,...)" into rules. */
+static const char *os_game(const char *s, mc_rules *r, int *game)
+{
+    static const char houses_key[] = "num_houses_per_player=";
+    static const char seeds_key[] = "num_seeds_per_house=";
+    int32_t houses = 6, seeds = 4;
+
+    if (strncmp(s, "mancala", 7) == 0) {
+        *r = mc_kalah_rules;
+        *game = 1;
+        s += 7;
+        if (strncmp(s, "()", 2) == 0)
+            s += 2;
+        return s;
+    }
+    if (strncmp(s, "oware", 5) != 0)
+        return NULL;
+    s += 5;
+    *game = 2;
+    if (strncmp(s, "()", 2) == 0) {
+        s += 2;
+    } else if (*s == '(') {
+        int seen = 0;
+        s++;
+        for (;;) {
+            int32_t *dst;
+            if (strncmp(s, houses_key, sizeof houses_key - 1) == 0 && !(seen & 1)) {
+                s += sizeof houses_key - 1;
+                dst = &houses;
+                seen |= 1;
+            } else if (strncmp(s, seeds_key, sizeof seeds_key - 1) == 0 && !(seen & 2)) {
+                s += sizeof seeds_key - 1;
+                dst = &seeds;
+                seen |= 2;
+            } else {
+                return NULL;
+            }
+            if ((*dst = number(&s)) < 1)
+                return NULL;
+            if (*s == ')') {
+                s++;
+                break;
+            }
+            if (*s++ != ',')
+                return NULL;
+        }
+    }
+    if (houses > MANCALA_MAX_HOUSES || 2 * houses * seeds > MANCALA_MAX_SEEDS)
+        return NULL;
+    *r = mc_oware_rules;
+    r->houses = (uint8_t)houses;
+    r->seeds = (uint8_t)seeds;
+    return s;
+}
+
+static int32_t os_read(mancala_game **out, const char *s, const mancala_variant *v)
+{
+    mancala_game *g;
+    mc_rules r;
+    int game;
+    int32_t st;
+
+    if (!(s = os_game(s, &r, &game)) || (*s != '\0' && *s != ' '))
+        return MANCALA_EPARSE;
+    if (v && (hooked(v) || memcmp(&v->r, &r, sizeof r) != 0))
+        return MANCALA_ERULES;
+    st = make(&g, NULL, &r, NULL, 0, 0);
+    if (st != MANCALA_OK)
+        return st;
+    while (*s == ' ') {
+        int32_t a, m;
+        s++;
+        if ((a = number(&s)) < 0 || (*s != ' ' && *s != '\0')) {
+            st = MANCALA_EPARSE;
+            break;
+        }
+        m = os_move(g, game, a);
+        st = g->cur.over ? MANCALA_EOVER : m < 0 ? MANCALA_EILLEGAL : mancala_game_play(g, m);
+        if (st != MANCALA_OK)
+            break;
+    }
+    if (st == MANCALA_OK && *s != '\0')
+        st = MANCALA_EPARSE;
+    if (st != MANCALA_OK) {
+        mancala_game_free(g);
+        return st;
+    }
+    *out = g;
+    return MANCALA_OK;
+}
+
+/* ---- The API --------------------------------------------------------------------------- */
+
+int32_t mancala_game_to_notation(const mancala_game *g, int32_t fmt, char *buf, size_t cap,
+                                 size_t *needed)
+{
+    text t = {NULL, 0, 0, MANCALA_OK};
+    int32_t st = MANCALA_OK;
+    int game;
+
+    if (!g || !needed || (!buf && cap > 0))
+        return MANCALA_EINVAL;
+    switch (fmt) {
+    case MANCALA_NOTATION_PLAYSTRATEGY:
+        if (!fits_playstrategy(&g->v))
+            return MANCALA_ERULES;
+        ps_position(g, &t);
+        break;
+    case MANCALA_NOTATION_KGP:
+        if (!fits_kgp(&g->v))
+            return MANCALA_ERULES;
+        kgp_position(g, &t);
+        break;
+    case MANCALA_NOTATION_OPENSPIEL:
+        if (!(game = openspiel_game(&g->v)))
+            return MANCALA_ERULES;
+        st = os_position(g, game, &t);
+        break;
+    default:
+        return MANCALA_EINVAL;
+    }
+    if (st != MANCALA_OK) {
+        free(t.s);
+        return st;
+    }
+    return deliver(&t, buf, cap, needed);
+}
+
+int32_t mancala_game_from_notation(mancala_game **out, int32_t fmt, const char *text_in,
+                                   const mancala_variant *v)
+{
+    if (!out || !text_in)
+        return MANCALA_EINVAL;
+    switch (fmt) {
+    case MANCALA_NOTATION_PLAYSTRATEGY:
+        if (v && !fits_playstrategy(v))
+            return MANCALA_ERULES;
+        return ps_read(out, text_in, v);
+    case MANCALA_NOTATION_KGP:
+        if (v && !fits_kgp(v))
+            return MANCALA_ERULES;
+        return kgp_read(out, text_in, v);
+    case MANCALA_NOTATION_OPENSPIEL:
+        return os_read(out, text_in, v);
+    default:
+        return MANCALA_EINVAL;
+    }
+}
+
+/* The checks every move conversion starts with; the rules' fit for fmt, then the game's state. */
+static int32_t move_check(const mancala_game *g, int32_t fmt, int *game)
+{
+    switch (fmt) {
+    case MANCALA_NOTATION_PLAYSTRATEGY:
+        if (!fits_playstrategy(&g->v))
+            return MANCALA_ERULES;
+        break;
+    case MANCALA_NOTATION_KGP:
+        if (!fits_kgp(&g->v))
+            return MANCALA_ERULES;
+        break;
+    case MANCALA_NOTATION_OPENSPIEL:
+        if (!(*game = openspiel_game(&g->v)))
+            return MANCALA_ERULES;
+        break;
+    default:
+        return MANCALA_EINVAL;
+    }
+    return g->cur.over ? MANCALA_EOVER : MANCALA_OK;
+}
+
+int32_t mancala_game_move_to_notation(const mancala_game *g, int32_t fmt, int32_t move, char *buf,
+                                      size_t cap, size_t *needed)
+{
+    text t = {NULL, 0, 0, MANCALA_OK};
+    int game = 0;
+    int32_t st;
+
+    if (!g || !needed || (!buf && cap > 0))
+        return MANCALA_EINVAL;
+    st = move_check(g, fmt, &game);
+    if (st != MANCALA_OK)
+        return st;
+    if (move < 0 || move >= g->v.r.houses || !(g->mask >> move & 1))
+        return MANCALA_EILLEGAL;
+    if (fmt == MANCALA_NOTATION_PLAYSTRATEGY) {
+        int from = g->cur.to_move * 6 + move, to = ps_landing(g, move);
+        put(&t, "%c%d", 'a' + ps_ring_file(from), from < 6 ? 1 : 2);
+        put(&t, "%c%d", 'a' + ps_ring_file(to), to < 6 ? 1 : 2);
+    } else if (fmt == MANCALA_NOTATION_KGP) {
+        put(&t, "%d", move + 1, 0);
+    } else {
+        put(&t, "%d", os_action(g, game, move), 0);
+    }
+    return deliver(&t, buf, cap, needed);
+}
+
+/* A PlayStrategy square ("c1") on the ring; -1 if it is not one. */
+static int ps_square(const char *s)
+{
+    if (s[0] < 'a' || s[0] > 'f' || (s[1] != '1' && s[1] != '2'))
+        return -1;
+    return s[1] == '1' ? s[0] - 'a' : 11 - (s[0] - 'a');
+}
+
+int32_t mancala_game_move_from_notation(const mancala_game *g, int32_t fmt, const char *text_in,
+                                        int32_t *move)
+{
+    const char *s = text_in;
+    int game = 0;
+    int32_t st, m;
+
+    if (!g || !text_in || !move)
+        return MANCALA_EINVAL;
+    st = move_check(g, fmt, &game);
+    if (st != MANCALA_OK)
+        return st;
+    if (fmt == MANCALA_NOTATION_PLAYSTRATEGY) {
+        /* The start square alone is what PlayStrategy's API also takes (samurai/Api.scala). */
+        size_t len = strlen(s);
+        int from = len >= 2 ? ps_square(s) : -1, to = len == 4 ? ps_square(s + 2) : -1;
+        if (from < 0 || (len != 2 && (len != 4 || to < 0)))
+            return MANCALA_EPARSE;
+        if (from / 6 != g->cur.to_move)
+            return MANCALA_EILLEGAL;
+        m = from % 6;
+        if (!(g->mask >> m & 1) || (len == 4 && ps_landing(g, m) != to))
+            return MANCALA_EILLEGAL;
+    } else {
+        int32_t n = number(&s);
+        if (n < 0 || *s != '\0')
+            return MANCALA_EPARSE;
+        m = fmt == MANCALA_NOTATION_KGP ? n - 1 : os_move(g, game, n);
+        if (m < 0 || m >= g->v.r.houses || !(g->mask >> m & 1))
+            return MANCALA_EILLEGAL;
+    }
+    *move = m;
+    return MANCALA_OK;
+}

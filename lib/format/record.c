@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: MIT */
+/* record.c: game records, a game's start position and moves as text (see mancala-spec(7)), read
+ * back by replaying the moves, so that the loaded game has the same history, undo, repetition window
+ * and hash as the saved one. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "format.h"
+
+#define MAGIC "mancala-record 1\n"
+
+int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap, size_t *needed)
+{
+    char pos[MC_POSITION_TEXT_MAX];
+    const mc_history *h;
+    size_t n, len, i, k;
+
+    if (!g || !needed || (!buf && cap > 0))
+        return MANCALA_EINVAL;
+    h = &g->hist;
+    n = mc_position_write(&g->v, h->len ? &h->pos[0] : &g->cur, pos, sizeof pos);
+    /* The magic, the position line, the moves line (house numbers below 100) and the NUL. */
+    len = sizeof MAGIC - 1 + n + 1;
+    for (i = 0; i < h->len; i++)
+        len += (h->step[i].move >= 10 ? 2u : 1u) + 1;
+    len += h->len ? 1 : 2;
+    *needed = len;
+    if (cap < len)
+        return MANCALA_ERANGE;
+    memcpy(buf, MAGIC, sizeof MAGIC - 1);
+    k = sizeof MAGIC - 1;
+    memcpy(buf + k, pos, n);
+    k += n;
+    buf[k++] = '\n';
+    for (i = 0; i < h->len; i++) {
+        const unsigned m = h->step[i].move;
+        if (m >= 10)
+            buf[k++] = (char)('0' + m / 10);
+        buf[k++] = (char)('0' + m % 10);
+        buf[k++] = i + 1 < h->len ? ' ' : '\n';
+    }
+    if (!h->len)
+        buf[k++] = '\n';
+    buf[k] = '\0';
+    return MANCALA_OK;
+}
+
+int32_t mancala_game_from_record(mancala_game **out, const char *text)
+{
+    const char *line, *eol, *s;
+    char *pos;
+    mancala_game *g;
+    size_t n;
+    int32_t st;
+
+    if (!out || !text)
+        return MANCALA_EINVAL;
+    if (strncmp(text, MAGIC, sizeof MAGIC - 1) != 0)
+        return MANCALA_EPARSE;
+    line = text + sizeof MAGIC - 1;
+    eol = strchr(line, '\n');
+    if (!eol || eol == line)
+        return MANCALA_EPARSE;
+    n = (size_t)(eol - line);
+    pos = malloc(n + 1);
+    if (!pos)
+        return MANCALA_ENOMEM;
+    memcpy(pos, line, n);
+    pos[n] = '\0';
+    st = mancala_game_from_text(&g, pos);
+    free(pos);
+    if (st != MANCALA_OK)
+        return st;
+
+    /* The moves line: house numbers, one space between them, then the final newline. */
+    s = eol + 1;
+    if (*s == '\n') {
+        s++;
+    } else {
+        for (;;) {
+            unsigned m;
+            size_t k = mc_decimal(s, strlen(s), &m);
+            if (k == 0 || (k > 1 && s[0] == '0') || (s[k] != ' ' && s[k] != '\n')) {
+                st = MANCALA_EPARSE;
+                break;
+            }
+            st = mancala_game_play(g, m > MANCALA_MAX_HOUSES ? MANCALA_MAX_HOUSES : (int32_t)m);
+            if (st != MANCALA_OK)
+                break;
+            s += k + 1;
+            if (s[-1] == '\n')
+                break;
+        }
+    }
+    if (st == MANCALA_OK && *s != '\0')
+        st = MANCALA_EPARSE;
+    if (st != MANCALA_OK) {
+        mancala_game_free(g);
+        return st;
+    }
+    *out = g;
+    return MANCALA_OK;
+}

@@ -1,0 +1,328 @@
+/* SPDX-License-Identifier: MIT */
+/* spec.c: the spec-string parser and the canonical writer, and the API over them. A spec is a preset name, optionally
+ * followed by ':' and comma-separated key=value pairs; see mancala-spec(7). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "format.h"
+
+static const char *const stores_w[] = { "own", "none", NULL };
+static const char *const origin_w[] = { "sow", "skip", "first", NULL };
+static const char *const relay_w[] = { "off", "on", NULL };
+static const char *const extra_w[] = { "store", "off", NULL };
+static const char *const capture_w[] = { "standard", "empty", "count", "none", NULL };
+static const char *const grandslam_w[] = { "nocapture", "forbidden", "capture", NULL };
+static const char *const feed_w[] = { "free", "must", NULL };
+static const char *const end_w[] = { "either", "mover", NULL };
+static const char *const majority_w[] = { "play", "end", NULL };
+static const char *const cycle_w[] = { "end", "split", "play", NULL };
+static const char *const chain_w[] = { "on", "off", NULL };
+static const char *const side_w[] = { "opponent", "own", "both", NULL };
+static const char *const tuzdik_w[] = { "off", "on", NULL };
+static const char *const rounds_w[] = { "off", "burn", NULL };
+static const char *const starter_w[] = { "loser", "winner", "last", "other", "alternate", NULL };
+static const char *const passing_w[] = { "any", "store", NULL };
+static const char *const leftover_w[] = { "own", "unfed", "none", NULL };
+
+/* The vocabulary, in canonical order. Numbers have no word list; counts= has its own syntax. The
+ * keys after cycle are written only where they differ from their default (the first word). */
+static const struct key {
+    const char *name;
+    size_t offset;
+    const char *const *words;
+} keys[] = {
+    { "houses", offsetof(mc_rules, houses), NULL },
+    { "seeds", offsetof(mc_rules, seeds), NULL },
+    { "stores", offsetof(mc_rules, stores), stores_w },
+    { "origin", offsetof(mc_rules, origin), origin_w },
+    { "relay", offsetof(mc_rules, relay), relay_w },
+    { "extra", offsetof(mc_rules, extra), extra_w },
+    { "capture", offsetof(mc_rules, capture), capture_w },
+    { "grandslam", offsetof(mc_rules, grandslam), grandslam_w },
+    { "feed", offsetof(mc_rules, feed), feed_w },
+    { "end", offsetof(mc_rules, end), end_w },
+    { "majority", offsetof(mc_rules, majority), majority_w },
+    { "cycle", offsetof(mc_rules, cycle), cycle_w },
+    { "counts", offsetof(mc_rules, counts), NULL },
+    { "chain", offsetof(mc_rules, chain), chain_w },
+    { "side", offsetof(mc_rules, side), side_w },
+    { "tuzdik", offsetof(mc_rules, tuzdik), tuzdik_w },
+    { "rounds", offsetof(mc_rules, rounds), rounds_w },
+    { "starter", offsetof(mc_rules, starter), starter_w },
+    { "passing", offsetof(mc_rules, passing), passing_w },
+    { "leftover", offsetof(mc_rules, leftover), leftover_w },
+};
+#define KEY_COUNTS 12 /* the first key of the rule model v2, and the one with its own syntax */
+#define NKEYS (sizeof keys / sizeof keys[0])
+
+static const struct preset {
+    const char *name;
+    const mc_rules *rules;
+} presets[] = {
+    { "kalah", &mc_kalah_rules },
+    { "oware", &mc_oware_rules },
+    { "congkak", &mc_congkak_rules },
+    { "togyz", &mc_togyz_rules },
+    { "bestemshe", &mc_bestemshe_rules },
+    { "custom", &mc_kalah_rules },
+};
+#define NPRESETS (sizeof presets / sizeof presets[0])
+
+static int equals(const char *s, size_t len, const char *word)
+{
+    return strlen(word) == len && memcmp(s, word, len) == 0;
+}
+
+/* Reads the decimal digits at the start of s[0..len) (no sign) into *out and returns how many
+ * there were (0: none, *out untouched). Values past 99999 read as 99999, which every limit
+ * rejects. Shared by the spec and the position text. */
+size_t mc_decimal(const char *s, size_t len, unsigned *out)
+{
+    unsigned n = 0;
+    size_t i;
+    for (i = 0; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
+        n = n * 10 + (unsigned)(s[i] - '0');
+        if (n > 99999)
+            n = 99999;
+    }
+    if (i > 0)
+        *out = n;
+    return i;
+}
+
+/* counts=: `even`, `odd` and counts 1 to 31, joined by '+', each at most once. */
+static int parse_counts(const char *s, size_t len, uint32_t *counts, uint8_t *flags)
+{
+    const char *end = s + len;
+    uint32_t c = 0;
+    uint8_t f = 0;
+
+    if (len == 0)
+        return 0;
+    for (;;) {
+        const char *plus = memchr(s, '+', (size_t)(end - s));
+        const char *te = plus ? plus : end;
+        const size_t tl = (size_t)(te - s);
+        unsigned n;
+        if (equals(s, tl, "even") && !(f & MC_COUNTS_EVEN)) {
+            f |= MC_COUNTS_EVEN;
+        } else if (equals(s, tl, "odd") && !(f & MC_COUNTS_ODD)) {
+            f |= MC_COUNTS_ODD;
+        } else if (tl > 0 && s[0] != '0' && mc_decimal(s, tl, &n) == tl && n >= 1 && n <= 31 &&
+                   !(c >> n & 1)) {
+            c |= 1u << n;
+        } else {
+            return 0;
+        }
+        if (!plus)
+            break;
+        s = plus + 1;
+    }
+    /* A count the flags already take is written once, by its flag. */
+    if (f & MC_COUNTS_EVEN)
+        c &= ~0x55555555u;
+    if (f & MC_COUNTS_ODD)
+        c &= ~0xaaaaaaaau;
+    *counts = c;
+    *flags = f;
+    return 1;
+}
+
+static size_t write_counts(const mc_rules *r, char *buf, size_t cap)
+{
+    size_t n = 0;
+    unsigned i;
+    if (r->count_flags & MC_COUNTS_EVEN)
+        n += (size_t)snprintf(buf + n, cap - n, "even");
+    if (r->count_flags & MC_COUNTS_ODD)
+        n += (size_t)snprintf(buf + n, cap - n, "%sodd", n ? "+" : "");
+    for (i = 1; i < 32; i++)
+        if (r->counts >> i & 1)
+            n += (size_t)snprintf(buf + n, cap - n, "%s%u", n ? "+" : "", i);
+    return n;
+}
+
+int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
+{
+    const char *colon = memchr(spec, ':', len);
+    size_t namelen = colon ? (size_t)(colon - spec) : len;
+    unsigned houses, seeds;
+    mc_rules r;
+    size_t i;
+
+    for (i = 0; i < NPRESETS && !equals(spec, namelen, presets[i].name); i++)
+        ;
+    if (i < NPRESETS) {
+        r = *presets[i].rules;
+    } else {
+        /* A rule set of the catalogue: its definition over a family preset, then the options. */
+        const char *def = mc_catalogue_definition(spec, namelen);
+        int32_t st;
+        if (!def)
+            return MANCALA_ESPEC;
+        st = mc_spec_parse(&r, def, strlen(def));
+        if (st != MANCALA_OK)
+            return st;
+    }
+    houses = r.houses;
+    seeds = r.seeds;
+
+    if (colon) {
+        const char *p = colon + 1, *end = spec + len;
+        unsigned seen = 0; /* keys given, one bit each: a key may appear once */
+        if (p == end)
+            return MANCALA_ESPEC;
+        while (p <= end) {
+            const char *comma = memchr(p, ',', (size_t)(end - p));
+            const char *pe = comma ? comma : end;
+            const char *eq = memchr(p, '=', (size_t)(pe - p));
+            const char *val;
+            size_t k, vlen;
+
+            if (!eq)
+                return MANCALA_ESPEC;
+            for (k = 0; k < NKEYS && !equals(p, (size_t)(eq - p), keys[k].name); k++)
+                ;
+            if (k == NKEYS || (seen >> k & 1))
+                return MANCALA_ESPEC;
+            seen |= 1u << k;
+            val = eq + 1;
+            vlen = (size_t)(pe - val);
+            if (k == KEY_COUNTS) {
+                if (!parse_counts(val, vlen, &r.counts, &r.count_flags))
+                    return MANCALA_ESPEC;
+            } else if (keys[k].words) {
+                size_t w;
+                for (w = 0; keys[k].words[w] && !equals(val, vlen, keys[k].words[w]); w++)
+                    ;
+                if (!keys[k].words[w])
+                    return MANCALA_ESPEC;
+                *((uint8_t *)&r + keys[k].offset) = (uint8_t)w;
+            } else if (vlen == 0 || mc_decimal(val, vlen, k == 0 ? &houses : &seeds) != vlen) {
+                return MANCALA_ESPEC;
+            }
+            if (!comma)
+                break;
+            p = comma + 1;
+            if (p == end)
+                return MANCALA_ESPEC;
+        }
+    }
+
+    if ((r.relay == MC_RELAY_ON || r.extra == MC_EXTRA_STORE) && r.stores != MC_STORES_OWN)
+        return MANCALA_ESPEC;
+    if (r.grandslam != MC_GRANDSLAM_NOCAPTURE && r.capture != MC_CAPTURE_COUNT)
+        return MANCALA_ESPEC;
+    if (r.cycle != MC_CYCLE_END && r.stores != MC_STORES_NONE)
+        return MANCALA_ESPEC;
+    if ((r.counts != MC_COUNTS_DEFAULT || r.count_flags || r.chain != MC_CHAIN_ON ||
+         r.side != MC_SIDE_OPPONENT) && r.capture != MC_CAPTURE_COUNT)
+        return MANCALA_ESPEC;
+    if (r.counts == 0 && r.count_flags == 0)
+        return MANCALA_ESPEC;
+    if (r.tuzdik == MC_TUZDIK_ON && (r.capture != MC_CAPTURE_COUNT || r.relay != MC_RELAY_OFF))
+        return MANCALA_ESPEC;
+    if (r.rounds == MC_ROUNDS_BURN && (r.stores != MC_STORES_OWN || r.tuzdik != MC_TUZDIK_OFF))
+        return MANCALA_ESPEC;
+    if (r.starter != MC_STARTER_LOSER && r.rounds != MC_ROUNDS_BURN)
+        return MANCALA_ESPEC;
+    if ((r.leftover == MC_LEFTOVER_UNFED && r.feed != MC_FEED_MUST) ||
+        (r.leftover == MC_LEFTOVER_NONE && r.rounds != MC_ROUNDS_OFF))
+        return MANCALA_ESPEC;
+    if (houses < 1 || houses > MANCALA_MAX_HOUSES || seeds < 1 ||
+        2 * houses * seeds > MANCALA_MAX_SEEDS)
+        return MANCALA_ELIMIT;
+    r.houses = (uint8_t)houses;
+    r.seeds = (uint8_t)seeds;
+    *out = r;
+    return MANCALA_OK;
+}
+
+/* Writes the canonical spec if it fits in cap (with its NUL); returns its length without the NUL. */
+size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
+{
+    char tmp[512];
+    const char *name = "custom";
+    size_t i, k, n;
+    int len;
+
+    for (i = 0; i + 1 < NPRESETS; i++) {
+        mc_rules a = *r, b = *presets[i].rules;
+        a.houses = b.houses;
+        a.seeds = b.seeds;
+        /* The keys of the rule model v2 are written where they differ from their default: a
+         * preset whose value is the default reads back what is written. */
+        if (b.counts == MC_COUNTS_DEFAULT && !b.count_flags) {
+            b.counts = a.counts;
+            b.count_flags = a.count_flags;
+        }
+        for (k = KEY_COUNTS + 1; k < NKEYS; k++)
+            if (*((uint8_t *)&b + keys[k].offset) == 0)
+                *((uint8_t *)&b + keys[k].offset) = *((const uint8_t *)&a + keys[k].offset);
+        if (memcmp(&a, &b, sizeof a) == 0) {
+            name = presets[i].name;
+            break;
+        }
+    }
+    len = snprintf(tmp, sizeof tmp, "%s:houses=%u,seeds=%u", name, (unsigned)r->houses,
+                   (unsigned)r->seeds);
+    n = (size_t)len;
+    for (i = 2; i < NKEYS; i++) {
+        const uint8_t value = *((const uint8_t *)r + keys[i].offset);
+        if (i == KEY_COUNTS) {
+            if (r->counts != MC_COUNTS_DEFAULT || r->count_flags) {
+                n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",counts=");
+                n += write_counts(r, tmp + n, sizeof tmp - n);
+            }
+            continue;
+        }
+        if (i > KEY_COUNTS && value == 0)
+            continue;
+        len = snprintf(tmp + n, sizeof tmp - n, ",%s=%s", keys[i].name, keys[i].words[value]);
+        n += (size_t)len;
+    }
+    if (buf && cap > n)
+        memcpy(buf, tmp, n + 1);
+    return n;
+}
+
+/* The public face of spec strings: a variant from one, and the canonical spec of a variant or game. */
+int32_t mancala_variant_new(mancala_variant **out, const char *spec)
+{
+    mancala_variant *v;
+    mc_rules r;
+    int32_t st;
+
+    if (!out || !spec)
+        return MANCALA_EINVAL;
+    st = mc_spec_parse(&r, spec, strlen(spec));
+    if (st != MANCALA_OK)
+        return st;
+    v = malloc(sizeof *v);
+    if (!v)
+        return MANCALA_ENOMEM;
+    mc_variant_init(v, &r);
+    *out = v;
+    return MANCALA_OK;
+}
+
+int32_t mancala_variant_spec(const mancala_variant *v, char *buf, size_t cap, size_t *needed)
+{
+    size_t n;
+    if (!v || !needed || (!buf && cap > 0))
+        return MANCALA_EINVAL;
+    n = mc_spec_write(&v->r, buf, cap) + 1;
+    *needed = n;
+    return n > cap ? MANCALA_ERANGE : MANCALA_OK;
+}
+
+int32_t mancala_game_spec(const mancala_game *g, char *buf, size_t cap, size_t *needed)
+{
+    size_t n;
+    if (!g || !needed || (!buf && cap > 0))
+        return MANCALA_EINVAL;
+    n = mc_spec_write(&g->v.r, buf, cap) + 1;
+    *needed = n;
+    return n > cap ? MANCALA_ERANGE : MANCALA_OK;
+}

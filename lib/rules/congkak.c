@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: MIT */
+/* congkak.c: the Congkak preset, and the relay sowing (relay=on) of the Congkak/Dakon family, named
+ * after it: a rule that any variant may choose by its spec. */
+#include "fastpath.h"
+
+const mc_rules mc_congkak_rules = {
+    .houses = 6, .seeds = 6, .stores = MC_STORES_OWN, .origin = MC_ORIGIN_SOW,
+    .relay = MC_RELAY_ON, .extra = MC_EXTRA_STORE, .capture = MC_CAPTURE_STANDARD,
+    .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_FREE, .end = MC_END_EITHER,
+    .majority = MC_MAJORITY_PLAY, .cycle = MC_CYCLE_END, .counts = MC_COUNTS_DEFAULT
+};
+
+/* Relay: the last seed landed in a house (either side) that already held seeds, so the whole house
+ * is picked up and sowing goes on. Stores never relay. */
+int mc_relay_continues(const mancala_variant *v, const mc_pos *p, int last, int before)
+{
+    int H = v->r.houses;
+    return v->r.relay == MC_RELAY_ON && before > 0 && last != MC_STORE(H, 0) &&
+           last != MC_STORE(H, 1) && p->pits[last] > 0;
+}
+
+/* rounds=burn: after a move by last_mover, if the round is over (as the game would end by end=),
+ * the houses are swept into the stores; then, if both stores can fill at least one house, the next
+ * round starts: each player fills their houses with `seeds` each in sowing order from house 0 while
+ * the store holds that many, the others are closed, and starter= says who moves first. Otherwise
+ * the board stays empty, and the end rules end the game with the stores as the score. Returns the
+ * MC_MOVE_* flags of what happened. */
+unsigned mc_round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_trace *t)
+{
+    const int H = v->r.houses, seeds = v->r.seeds;
+    const uint32_t row0 = mc_row_bits(p->pits + MC_HOUSE(H, 0, 0), H);
+    const uint32_t row1 = mc_row_bits(p->pits + MC_HOUSE(H, 1, 0), H);
+    const uint32_t mover_row = p->to_move ? row1 : row0;
+    int s, i, a, b, starter;
+
+    if (v->r.end == MC_END_EITHER ? (row0 && row1) : mover_row != 0)
+        return 0;
+    if (t)
+        for (s = 0; s < 2; s++)
+            for (i = 0; i < H; i++)
+                if (p->pits[MC_HOUSE(H, s, i)])
+                    mc_trace_emit(t, MANCALA_EVENT_SWEEP, MC_HOUSE(H, s, i),
+                                  p->pits[MC_HOUSE(H, s, i)], MC_STORE(H, s));
+    mc_sweep(H, p);
+    a = p->pits[MC_STORE(H, 0)];
+    b = p->pits[MC_STORE(H, 1)];
+    if (a < seeds || b < seeds)
+        return MC_MOVE_STORES;
+    switch (v->r.starter) {
+    case MC_STARTER_WINNER:
+        starter = a > b ? 0 : a < b ? 1 : 1 - last_mover;
+        break;
+    case MC_STARTER_LAST:
+        starter = last_mover;
+        break;
+    case MC_STARTER_OTHER:
+        starter = 1 - last_mover;
+        break;
+    case MC_STARTER_ALTERNATE:
+        starter = (p->round + 1) % 2;
+        break;
+    default:
+        starter = a < b ? 0 : a > b ? 1 : 1 - last_mover;
+        break;
+    }
+    p->round++;
+    for (s = 0; s < 2; s++) {
+        const int store = MC_STORE(H, s);
+        for (i = 0; i < H; i++) {
+            const int pit = MC_HOUSE(H, s, i);
+            const uint64_t bit = (uint64_t)1 << pit;
+            if (p->pits[store] >= seeds) {
+                p->pits[store] = (uint8_t)(p->pits[store] - seeds);
+                p->pits[pit] = (uint8_t)seeds;
+                if (t && (p->closed & bit))
+                    mc_trace_emit(t, MANCALA_EVENT_OPEN, pit, 0, -1);
+                if (t)
+                    mc_trace_emit(t, MANCALA_EVENT_REFILL, store, seeds, pit);
+                p->closed &= ~bit;
+            } else {
+                if (t && !(p->closed & bit))
+                    mc_trace_emit(t, MANCALA_EVENT_CLOSE, pit, 0, -1);
+                p->closed |= bit;
+            }
+        }
+    }
+    p->to_move = (uint8_t)starter;
+    if (t)
+        mc_trace_emit(t, MANCALA_EVENT_ROUND, starter, p->round + 1, -1);
+    return MC_MOVE_STORES;
+}

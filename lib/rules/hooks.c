@@ -1,0 +1,182 @@
+/* SPDX-License-Identifier: MIT */
+/* hooks.c: calls into an application's rule hooks. A hook works on an int32 copy of the pits; what
+ * it hands back is checked (no negative pit, seeds conserved, marked houses empty) before the
+ * engine takes it. */
+#include <string.h>
+
+#include "rules.h"
+
+static int load(const mancala_variant *v, const mc_pos *p, int32_t *buf)
+{
+    int i, total = 0;
+    for (i = 0; i < v->npits; i++) {
+        buf[i] = p->pits[i];
+        total += p->pits[i];
+    }
+    return total;
+}
+
+/* Takes back the pits a hook left: no pit negative or too full, seeds conserved, and no seed in a
+ * house the marks keep empty (closed, or a tuzdik), which a hook of the first kind cannot see. */
+static int32_t store_back(const mancala_variant *v, mc_pos *p, const int32_t *buf, int total)
+{
+    mc_pos c = *p;
+    int i;
+    int64_t sum = 0;
+    for (i = 0; i < v->npits; i++) {
+        if (buf[i] < 0 || buf[i] > MANCALA_MAX_SEEDS)
+            return MANCALA_EHOOK;
+        sum += buf[i];
+    }
+    if (sum != total)
+        return MANCALA_EHOOK;
+    for (i = 0; i < v->npits; i++)
+        c.pits[i] = (uint8_t)buf[i];
+    if ((c.closed || c.tuzdik[0] || c.tuzdik[1]) && mc_marks_check(v, &c) != MANCALA_OK)
+        return MANCALA_EHOOK;
+    *p = c;
+    return MANCALA_OK;
+}
+
+int32_t mc_hook_land(const mancala_variant *v, mc_pos *p, int last, int before, int32_t *action)
+{
+    int32_t buf[MC_MAX_PITS];
+    int total = load(v, p, buf);
+    int32_t r = v->land_hook(buf, v->r.houses, p->to_move, last, before, v->userdata);
+    if (r < MANCALA_LAND_DEFAULT || r > MANCALA_LAND_RELAY)
+        return MANCALA_EHOOK;
+    *action = r;
+    return store_back(v, p, buf, total);
+}
+
+int32_t mc_hook_end(const mancala_variant *v, mc_pos *p, int32_t *action)
+{
+    int32_t buf[MC_MAX_PITS];
+    int total = load(v, p, buf);
+    int32_t r = v->end_hook(buf, v->r.houses, p->to_move, v->userdata);
+    if (r < MANCALA_END_DEFAULT || r > MANCALA_END_OVER)
+        return MANCALA_EHOOK;
+    *action = r;
+    return store_back(v, p, buf, total);
+}
+
+int32_t mc_hook_sow(const mancala_variant *v, const mc_pos *p, int house, int32_t *allowed)
+{
+    int32_t buf[MC_MAX_PITS];
+    int32_t r;
+    load(v, p, buf);
+    r = v->sow_hook(buf, v->r.houses, p->to_move, house, v->userdata);
+    if (r != 0 && r != 1)
+        return MANCALA_EHOOK;
+    *allowed = r;
+    return MANCALA_OK;
+}
+
+/* ---- hooks v2: the pits, the marks, the round and the course of the move */
+
+static void state_load(const mancala_variant *v, const mc_pos *p, int player,
+                       mancala_hook_state *st, int32_t *pits, int32_t *marks)
+{
+    const int H = v->r.houses;
+    int s, i;
+    memset(st, 0, sizeof *st);
+    st->struct_size = sizeof *st;
+    st->houses = H;
+    st->player = player;
+    st->round = p->round + 1;
+    st->pits = pits;
+    st->marks = marks;
+    st->origin = -1;
+    load(v, p, pits);
+    for (s = 0; s < 2; s++)
+        for (i = 0; i < H; i++)
+            marks[s * H + i] = (p->closed >> MC_HOUSE(H, s, i) & 1) ? MANCALA_MARK_CLOSED
+                               : p->tuzdik[1 - s] == i + 1      ? MANCALA_MARK_TUZDIK
+                                                                 : MANCALA_MARK_OPEN;
+}
+
+/* Takes back what the hook left, checked: seeds conserved, marks that mean something (one tuzdik
+ * per player, marked houses empty). */
+static int32_t state_store(const mancala_variant *v, mc_pos *p, const int32_t *pits,
+                           const int32_t *marks, int total)
+{
+    const int H = v->r.houses;
+    mc_pos c = *p;
+    int s, i;
+    int32_t st;
+
+    c.closed = 0;
+    c.tuzdik[0] = c.tuzdik[1] = 0;
+    for (s = 0; s < 2; s++)
+        for (i = 0; i < H; i++) {
+            const int32_t mk = marks[s * H + i];
+            if (mk == MANCALA_MARK_CLOSED) {
+                c.closed |= (uint64_t)1 << MC_HOUSE(H, s, i);
+            } else if (mk == MANCALA_MARK_TUZDIK) {
+                if (c.tuzdik[1 - s])
+                    return MANCALA_EHOOK;
+                c.tuzdik[1 - s] = (uint8_t)(i + 1);
+            } else if (mk != MANCALA_MARK_OPEN) {
+                return MANCALA_EHOOK;
+            }
+        }
+    st = store_back(v, &c, pits, total);
+    if (st != MANCALA_OK)
+        return st;
+    if (mc_marks_check(v, &c) != MANCALA_OK)
+        return MANCALA_EHOOK;
+    *p = c;
+    return MANCALA_OK;
+}
+
+int32_t mc_hook2_sow(const mancala_variant *v, const mc_pos *p, int house, int32_t *action)
+{
+    int32_t pits[MC_MAX_PITS], marks[2 * MANCALA_MAX_HOUSES];
+    mancala_hook_state st;
+    int32_t r;
+    state_load(v, p, p->to_move, &st, pits, marks);
+    r = v->h2.sow(&st, house, v->userdata2);
+    if (r < MANCALA_SOW_ILLEGAL || r > MANCALA_SOW_ORIGIN)
+        return MANCALA_EHOOK;
+    *action = r;
+    return MANCALA_OK;
+}
+
+int32_t mc_hook2_land(const mancala_variant *v, mc_pos *p, int last, int before,
+                      const mc_course *c, int32_t *action)
+{
+    int32_t pits[MC_MAX_PITS], marks[2 * MANCALA_MAX_HOUSES];
+    mancala_hook_state st;
+    int total, i;
+    int32_t r;
+    state_load(v, p, p->to_move, &st, pits, marks);
+    for (total = 0, i = 0; i < v->npits; i++)
+        total += pits[i];
+    st.origin = c->origin;
+    st.laps = c->laps;
+    st.passed_store = c->passed_store;
+    st.path = c->path;
+    st.path_len = c->path_len;
+    st.sown = c->sown;
+    r = v->h2.land(&st, last, before, v->userdata2);
+    if (r < MANCALA_LAND_DEFAULT || r > MANCALA_LAND_RELAY)
+        return MANCALA_EHOOK;
+    *action = r;
+    return state_store(v, p, pits, marks, total);
+}
+
+int32_t mc_hook2_end(const mancala_variant *v, mc_pos *p, int32_t *action)
+{
+    int32_t pits[MC_MAX_PITS], marks[2 * MANCALA_MAX_HOUSES];
+    mancala_hook_state st;
+    int total, i;
+    int32_t r;
+    state_load(v, p, p->to_move, &st, pits, marks);
+    for (total = 0, i = 0; i < v->npits; i++)
+        total += pits[i];
+    r = v->h2.end(&st, v->userdata2);
+    if (r < MANCALA_END_DEFAULT || r > MANCALA_END_OVER)
+        return MANCALA_EHOOK;
+    *action = r;
+    return state_store(v, p, pits, marks, total);
+}

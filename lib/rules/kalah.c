@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: MIT */
+/* kalah.c: the Kalah preset, and the opposite-house capture (capture=standard, capture=empty) named
+ * after it: a rule family that any variant may choose by its spec, not Kalah's alone. */
+#include "rules.h"
+
+const mc_rules mc_kalah_rules = {
+    .houses = 6, .seeds = 4, .stores = MC_STORES_OWN, .origin = MC_ORIGIN_SOW,
+    .relay = MC_RELAY_OFF, .extra = MC_EXTRA_STORE, .capture = MC_CAPTURE_STANDARD,
+    .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_FREE, .end = MC_END_EITHER,
+    .majority = MC_MAJORITY_PLAY, .cycle = MC_CYCLE_END, .counts = MC_COUNTS_DEFAULT
+};
+
+/* The last seed landed in pit `last`, which held `before` seeds. A lone seed in one of the mover's
+ * own houses takes the opposite house's seeds with it into the mover's store; with capture=empty it
+ * goes to the store even when the opposite house is empty. Returns MC_MOVE_STORES if seeds went to the
+ * store, else 0. */
+unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before)
+{
+    int H = v->r.houses, m = p->to_move;
+    int first = MC_HOUSE(H, m, 0);
+    int opp, store;
+
+    if (before != 0 || last < first || last >= first + H)
+        return 0;
+    opp = MC_HOUSE(H, 1 - m, H - 1 - (last - first));
+    store = MC_STORE(H, m);
+    if (p->pits[opp] > 0) {
+        p->pits[store] = (uint8_t)(p->pits[store] + p->pits[opp] + p->pits[last]);
+        p->pits[opp] = 0;
+        p->pits[last] = 0;
+        return MC_MOVE_STORES;
+    }
+    /* Rounds: a closed opposite house holds nothing to take, and the lone seed stays. */
+    if (v->r.capture == MC_CAPTURE_EMPTY && !(p->closed >> opp & 1)) {
+        p->pits[store] = (uint8_t)(p->pits[store] + p->pits[last]);
+        p->pits[last] = 0;
+        return MC_MOVE_STORES;
+    }
+    return 0;
+}

@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: MIT */
+/* oware.c: the Oware preset, and the rule families named after it that any variant may choose by
+ * its spec: the count capture (capture=count: Oware's 2-or-3 chain, or any set of counts on either
+ * side, chained or not) with its grand slam policies, and the must-feed test (feed=must). */
+#include "rules.h"
+
+const mc_rules mc_oware_rules = {
+    .houses = 6, .seeds = 4, .stores = MC_STORES_NONE, .origin = MC_ORIGIN_SKIP,
+    .relay = MC_RELAY_OFF, .extra = MC_EXTRA_OFF, .capture = MC_CAPTURE_COUNT,
+    .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_MUST, .end = MC_END_MOVER,
+    .majority = MC_MAJORITY_END, .cycle = MC_CYCLE_END, .counts = MC_COUNTS_DEFAULT
+};
+
+/* The last seed landed in pit `last`. If it made a house of the capturing side (counts= and side=;
+ * Oware: an opponent's house holding 2 or 3) hold a count the rules take, take it and, with
+ * chain=on, the houses before it while they hold such counts. A capture of every seed on the
+ * opponent's side is a grand slam: it is flagged, and done only under grandslam=capture. Returns the
+ * MC_MOVE_* flags of what happened (MC_MOVE_STORES, MC_MOVE_GRANDSLAM): 0 when nothing was taken. */
+static unsigned capture_general(const mancala_variant *v, mc_pos *p, int last);
+
+unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last)
+{
+    const int H = v->r.houses, m = p->to_move;
+    const int first = MC_HOUSE(H, 1 - m, 0);
+    int i, taken = 0, total = 0;
+
+    /* Oware's rule (2 or 3, chained, on the opponent's side) on its own path: perft and the
+     * search of Oware take it for every move that ends on the opponent's side. */
+    if (!v->count23)
+        return capture_general(v, p, last);
+    if (last < first || last >= first + H)
+        return 0;
+    for (i = last; i >= first && (p->pits[i] == 2 || p->pits[i] == 3); i--)
+        taken += p->pits[i];
+    if (taken == 0)
+        return 0;
+    for (i = first; i < first + H; i++)
+        total += p->pits[i];
+    if (taken == total && v->r.grandslam != MC_GRANDSLAM_CAPTURE)
+        return MC_MOVE_GRANDSLAM;
+    for (i = last; i >= first && (p->pits[i] == 2 || p->pits[i] == 3); i--)
+        p->pits[i] = 0;
+    p->pits[MC_STORE(H, m)] = (uint8_t)(p->pits[MC_STORE(H, m)] + taken);
+    return MC_MOVE_STORES | (taken == total ? MC_MOVE_GRANDSLAM : 0u);
+}
+
+/* Any side, chained or not. A house is taken once at most, so a chain over both rows stops after
+ * one round of the ring. */
+static unsigned capture_general(const mancala_variant *v, mc_pos *p, int last)
+{
+    const int H = v->r.houses, m = p->to_move;
+    const int opp = MC_HOUSE(H, 1 - m, 0);
+    int first, i, k, slam, n = 0, taken = 0, from_opp = 0, total = 0;
+    uint8_t at[2 * MANCALA_MAX_HOUSES];
+
+    if (v->r.side == MC_SIDE_BOTH) {
+        if (last == MC_STORE(H, 0) || last == MC_STORE(H, 1))
+            return 0;
+        first = -1;
+    } else {
+        first = v->r.side == MC_SIDE_OWN ? MC_HOUSE(H, m, 0) : opp;
+        if (last < first || last >= first + H)
+            return 0;
+    }
+    for (i = last; v->takes[p->pits[i]];) {
+        at[n++] = (uint8_t)i;
+        taken += p->pits[i];
+        if (i >= opp && i < opp + H)
+            from_opp += p->pits[i];
+        if (v->r.chain == MC_CHAIN_OFF || n == 2 * H)
+            break;
+        if (first >= 0) {
+            if (i == first)
+                break;
+            i--;
+        } else {
+            /* Both rows: back along the ring of houses, the stores left out. */
+            i = i == 0 ? MC_HOUSE(H, 1, H - 1) : i == MC_HOUSE(H, 1, 0) ? H - 1 : i - 1;
+        }
+    }
+    if (taken == 0)
+        return 0;
+    for (i = opp; i < opp + H; i++)
+        total += p->pits[i];
+    slam = from_opp > 0 && from_opp == total;
+    if (slam && v->r.grandslam != MC_GRANDSLAM_CAPTURE)
+        return MC_MOVE_GRANDSLAM;
+    for (k = 0; k < n; k++)
+        p->pits[at[k]] = 0;
+    p->pits[MC_STORE(H, m)] = (uint8_t)(p->pits[MC_STORE(H, m)] + taken);
+    return MC_MOVE_STORES | (slam ? MC_MOVE_GRANDSLAM : 0u);
+}
+
+/* Whether sowing `house` surely reaches the opponent's first house without simulating the move:
+ * true when the seeds cover the mover's remaining houses (and store). Exact for variants without
+ * relay or a land hook, which can only add sowing legs. */
+int mc_feeds_surely(const mancala_variant *v, const mc_pos *p, int house)
+{
+    int H = v->r.houses;
+    int need = H - house + (v->r.stores == MC_STORES_OWN);
+    return p->pits[MC_HOUSE(H, p->to_move, house)] >= need;
+}

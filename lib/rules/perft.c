@@ -1,0 +1,130 @@
+/* SPDX-License-Identifier: MIT */
+/* perft.c: counting the positions reachable in exactly d plies, the move generator's test and
+ * benchmark. Leaves are counted in bulk: a position one ply from the horizon contributes its number
+ * of legal moves, since every legal move leads to a position at the horizon. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fastpath.h"
+
+/* Bits set in a mask of at most 16 houses, by table: perft counts one per position before the
+ * horizon. */
+static uint32_t popcount(uint32_t x)
+{
+#define B2(n) n, n + 1, n + 1, n + 2
+#define B4(n) B2(n), B2(n + 1), B2(n + 1), B2(n + 2)
+#define B6(n) B4(n), B4(n + 1), B4(n + 1), B4(n + 2)
+    static const uint8_t bits[256] = { B6(0), B6(1), B6(1), B6(2) };
+#undef B2
+#undef B4
+#undef B6
+    return (uint32_t)bits[x & 0xff] + bits[x >> 8 & 0xff];
+}
+
+/* The index of the lowest bit set in a non-zero mask. */
+static int lowest(uint32_t x)
+{
+#if defined(__GNUC__)
+    return __builtin_ctz(x);
+#else
+    int i = 0;
+    while (!(x >> i & 1))
+        i++;
+    return i;
+#endif
+}
+
+/* count for variants whose moves are one leg and whose rows alone decide the end (v->one_leg and
+ * v->rows_end): no position can come back, so there is no window to keep, and no step can fail.
+ * *p is not over and has legal moves `mask`; c is room for its children's line. */
+static uint64_t count_rows(const mancala_variant *v, const mc_pos *p, mc_pos *c, uint32_t mask,
+                           int depth)
+{
+    uint64_t sum = 0;
+
+    if (depth == 1)
+        return popcount(mask);
+    for (; mask; mask &= mask - 1) {
+        uint32_t mk;
+
+        *c = *p;
+        mc_apply_one_leg(v, c, lowest(mask));
+        mc_settle_rows(v, c, &mk); /* over: mk is 0 */
+        if (depth == 2)
+            sum += popcount(mk);
+        else if (mk)
+            sum += count_rows(v, c, c + 1, mk, depth - 1);
+    }
+    return sum;
+}
+
+/* stack[top] is a position that is not over, with legal moves `mask`; stack[base..top) are the
+ * earlier positions of its repetition window. depth >= 1. */
+static int32_t count(const mancala_variant *v, mc_pos *stack, size_t base, size_t top,
+                     uint32_t mask, int depth, uint64_t *out)
+{
+    uint64_t sum = 0;
+
+    if (depth == 1) {
+        *out = popcount(mask);
+        return MANCALA_OK;
+    }
+    for (; mask; mask &= mask - 1) {
+        mc_pos *c = &stack[top + 1];
+        const int i = lowest(mask);
+        uint32_t mk;
+        size_t b;
+        int32_t st;
+
+        st = mc_advance(v, stack, base, top, i, c, &b, &mk);
+        if (st != MANCALA_OK)
+            return st;
+        if (depth == 2) {
+            sum += popcount(mk); /* over: mk is 0 */
+        } else if (!c->over) {
+            uint64_t n;
+            st = count(v, stack, b, top + 1, mk, depth - 1, &n);
+            if (st != MANCALA_OK)
+                return st;
+            sum += n;
+        }
+    }
+    *out = sum;
+    return MANCALA_OK;
+}
+
+int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *positions)
+{
+    mc_pos *stack;
+    size_t nwin, i;
+    uint64_t n;
+    int32_t st;
+
+    if (!g || !positions || depth < 0)
+        return MANCALA_EINVAL;
+    if (depth == 0 || g->cur.over) {
+        *positions = depth == 0;
+        return MANCALA_OK;
+    }
+    /* The window of earlier positions comes along, so a repetition of a position played before
+     * the perft started ends the game inside it too. */
+    nwin = g->hist.len - g->window;
+    if (depth > MC_PERFT_MAX_DEPTH)
+        return MANCALA_ELIMIT;
+    stack = malloc((nwin + (size_t)depth + 2) * sizeof *stack);
+    if (!stack)
+        return MANCALA_ENOMEM;
+    for (i = 0; i < nwin; i++)
+        stack[i] = g->hist.pos[g->window + i];
+    stack[nwin] = g->cur;
+    if (g->v.one_leg && g->v.rows_end) {
+        n = count_rows(&g->v, &stack[nwin], &stack[nwin + 1], g->mask, depth);
+        st = MANCALA_OK;
+    } else {
+        st = count(&g->v, stack, 0, nwin, g->mask, depth, &n);
+    }
+    free(stack);
+    if (st == MANCALA_OK)
+        *positions = n;
+    return st;
+}

@@ -1,0 +1,248 @@
+/* SPDX-License-Identifier: MIT */
+/* rules.h: the rules layer's interface: the game model's types (rules, variant, position, game,
+ * history, trace, the course of a move) and the functions its files share. The inline fast path of
+ * a move is fastpath.h, which includes this. Used by the layers above (format, engine) and by
+ * white-box tests; nothing here is part of the ABI. */
+#ifndef MANCALA_RULES_H
+#define MANCALA_RULES_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "../common/common.h"
+
+#define MC_MAX_PITS (2 * MANCALA_MAX_HOUSES + 2)
+
+/* Pit indices in the pits array. */
+#define MC_HOUSE(H, player, i) ((player) * ((H) + 1) + (i))
+#define MC_STORE(H, player) ((player) * ((H) + 1) + (H))
+#define MC_PERFT_MAX_DEPTH 1000 /* documented in mancala_game_play(3) */
+
+/* Option values, in the order of the vocabulary in mancala-spec(7). The first value is 0. */
+enum { MC_STORES_OWN, MC_STORES_NONE };
+enum { MC_ORIGIN_SOW, MC_ORIGIN_SKIP, MC_ORIGIN_FIRST };
+enum { MC_RELAY_OFF, MC_RELAY_ON };
+enum { MC_EXTRA_STORE, MC_EXTRA_OFF };
+enum { MC_CAPTURE_STANDARD, MC_CAPTURE_EMPTY, MC_CAPTURE_COUNT, MC_CAPTURE_NONE };
+enum { MC_GRANDSLAM_NOCAPTURE, MC_GRANDSLAM_FORBIDDEN, MC_GRANDSLAM_CAPTURE };
+enum { MC_FEED_FREE, MC_FEED_MUST };
+enum { MC_END_EITHER, MC_END_MOVER };
+enum { MC_MAJORITY_PLAY, MC_MAJORITY_END };
+enum { MC_CYCLE_END, MC_CYCLE_SPLIT, MC_CYCLE_PLAY };
+enum { MC_CHAIN_ON, MC_CHAIN_OFF };
+enum { MC_SIDE_OPPONENT, MC_SIDE_OWN, MC_SIDE_BOTH };
+enum { MC_TUZDIK_OFF, MC_TUZDIK_ON };
+enum { MC_ROUNDS_OFF, MC_ROUNDS_BURN };
+enum { MC_STARTER_LOSER, MC_STARTER_WINNER, MC_STARTER_LAST, MC_STARTER_OTHER, MC_STARTER_ALTERNATE };
+enum { MC_PASSING_ANY, MC_PASSING_STORE };
+enum { MC_LEFTOVER_OWN, MC_LEFTOVER_UNFED, MC_LEFTOVER_NONE };
+
+/* counts=: the counts a count capture takes, a bit per count 1..31, and every even or odd count
+ * (the flags). Oware's 2-or-3 is the default. */
+#define MC_COUNTS_EVEN 1u
+#define MC_COUNTS_ODD 2u
+#define MC_COUNTS_DEFAULT ((1u << 2) | (1u << 3))
+
+/* The option values of a variant: what a spec string describes. The keys after cycle came with
+ * the rule model v2; the struct has no padding, so it is compared and hashed as bytes. */
+typedef struct mc_rules {
+    uint8_t houses, seeds, stores, origin, relay, extra, capture, grandslam, feed, end, majority,
+        cycle;
+    uint32_t counts;     /* counts=: bits 1..31 */
+    uint8_t count_flags; /* counts=even / odd (MC_COUNTS_*) */
+    uint8_t chain, side, tuzdik, rounds, starter, passing;
+    uint8_t leftover; /* leftover=: who takes the seeds left at the end (MC_LEFTOVER_*) */
+} mc_rules;
+/* Held here, since the table keys, book and database identities hash mc_rules as bytes. */
+MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
+                     sizeof(mc_rules) == offsetof(mc_rules, leftover) + 1,
+                 mc_rules_has_no_padding);
+
+/* A variant: options, optional hooks, and tables derived from the options.
+ * Games embed a copy, so a variant can be freed while its games live on. */
+struct mancala_variant {
+    mc_rules r;
+    mancala_sow_hook sow_hook;
+    mancala_land_hook land_hook;
+    mancala_end_hook end_hook;
+    void *userdata;
+    uint8_t npits;                    /* 2H+2 */
+    uint8_t next[2][MC_MAX_PITS];     /* next pit on each player's sowing path */
+    uint8_t lap;                      /* pits in one lap of a sowing from a house */
+    uint8_t path[2][MANCALA_MAX_HOUSES][MC_MAX_PITS]; /* one lap from each house, in order */
+    /* Fast paths, derived from the rules and hooks by mc_variant_derive: */
+    uint8_t one_leg;   /* no relay and no land hook: a move is one leg and the built-in landing */
+    uint8_t rows_end;  /* the rows alone decide the end and the legal moves (mc_settle) */
+    uint8_t h2_sow, h2_end; /* hooks v2 are set (read here, by every settle, not in h2 below) */
+    uint8_t count23;   /* the count capture is Oware's: 2 or 3, chained, on the opponent's side */
+    uint8_t hooked;    /* any hook, of either kind: the rules are no longer the spec's alone */
+    uint8_t move_hooked; /* a land or end hook, of either kind: positions can come back */
+    /* For boards of at most 16 pits: the place (1 to lap) of each pit in the lap from each house,
+     * 127 for pits off it, so a first leg of `rest` seeds is one compare and one add of 16 bytes. */
+    uint8_t place[2][MANCALA_MAX_HOUSES][16];
+    /* The rule model v2, after the tables the common move reads: */
+    uint8_t walk;      /* sowing walks seed by seed from the origin: marks or origin=first */
+    uint8_t takes[MANCALA_MAX_SEEDS + 1]; /* takes[c]: a count capture takes a house of c seeds */
+    mancala_hooks h2;  /* hooks v2 (mancala_variant_set_hooks2); struct_size 0: none */
+    void *userdata2;
+};
+
+/* A position. to_move is the player who would move next, also once the game is over. */
+/* The state beyond the pits (rule model v2) is kept small, since perft and the search copy a
+ * position per node: a bit per closed (burnt) house by pit index, each player's tuzdik (1 + the
+ * house index in the opponent's row, 0: none), and the round (0 for the first). All zero in the
+ * games of the first rule model. */
+typedef struct mc_pos {
+    uint8_t pits[MC_MAX_PITS];
+    uint8_t to_move;
+    uint8_t over;
+    uint8_t repeated; /* over because a position repeated (the value depends on the path) */
+    uint8_t round;    /* rounds completed, modulo 256 */
+    uint8_t tuzdik[2];
+    uint64_t closed;
+    uint64_t hash;
+} mc_pos;
+
+/* Whether p has any state beyond the pits. */
+static inline int mc_has_marks(const mc_pos *p)
+{
+    return p->closed != 0 || p->tuzdik[0] || p->tuzdik[1] || p->round;
+}
+
+/* The pit of player s's tuzdik (in the opponent's row), -1 if none. */
+static inline int mc_tuzdik_pit(int H, const mc_pos *p, int s)
+{
+    return p->tuzdik[s] ? MC_HOUSE(H, 1 - s, p->tuzdik[s] - 1) : -1;
+}
+
+
+/* Store difference from the view of the player to move. */
+static inline int mc_store_diff(int H, const mc_pos *p)
+{
+    return p->pits[MC_STORE(H, p->to_move)] - p->pits[MC_STORE(H, 1 - p->to_move)];
+}
+
+/* Seeds in the houses of both players (the stores left out). */
+static inline int mc_house_seeds(int H, const mc_pos *p)
+{
+    int i, n = 0;
+    for (i = 0; i < H; i++)
+        n += p->pits[MC_HOUSE(H, 0, i)] + p->pits[MC_HOUSE(H, 1, i)];
+    return n;
+}
+
+/* Flags reported by mc_apply. */
+enum {
+    MC_MOVE_STORES = 1,    /* a store changed: the repetition window restarts */
+    MC_MOVE_FED = 2,       /* at least one seed was sown into the opponent's houses */
+    MC_MOVE_GRANDSLAM = 4  /* the move would capture every seed of the opponent */
+};
+
+/* history.c: the positions before each move (also the repetition window) and what undo restores */
+typedef struct mc_step {
+    size_t window;   /* first position of the repetition window before the move */
+    uint32_t mask;   /* legal moves before the move */
+    uint8_t move;
+} mc_step;
+
+typedef struct mc_history {
+    mc_pos *pos;     /* pos[i]: the position before move i */
+    mc_step *step;   /* step[i]: move i and the state it replaced */
+    size_t len, cap;
+} mc_history;
+
+int32_t mc_history_reserve(mc_history *h, size_t n);
+int32_t mc_history_copy(mc_history *dst, const mc_history *src);
+void mc_history_free(mc_history *h);
+
+/* game.c */
+struct mancala_game {
+    mancala_variant v;
+    mc_pos cur;
+    uint32_t mask;   /* legal moves in cur; 0 once the game is over */
+    size_t window;   /* index in the history of the first position of the repetition window */
+    mc_history hist;
+    uint8_t start_reason; /* why the first position is over, if it is (mc_game_start) */
+};
+
+int32_t mc_game_start(mancala_game *g, const mc_pos *p);
+int32_t mc_game_check_move(const mancala_game *g, int32_t move);
+
+/* presets: kalah.c, oware.c, congkak.c, togyz.c */
+extern const mc_rules mc_kalah_rules;
+extern const mc_rules mc_oware_rules;
+extern const mc_rules mc_congkak_rules;
+extern const mc_rules mc_togyz_rules;
+extern const mc_rules mc_bestemshe_rules;
+
+/* variant.c */
+void mc_variant_init(mancala_variant *v, const mc_rules *r);
+void mc_variant_derive(mancala_variant *v);
+
+/* trace.c: where the traced paths of mc_apply and mc_settle report a move's events. Events go to a
+ * growing buffer (ev NULL: only counted); err keeps the first allocation failure. */
+typedef struct mc_trace {
+    mancala_event *ev;
+    size_t len, cap;
+    int keep;       /* store the events, not only count them */
+    int32_t err;
+    uint8_t reason; /* why the game ended (a mancala_result_reason), 0 while it goes on */
+} mc_trace;
+
+void mc_trace_emit(mc_trace *t, int kind, int pit, int count, int to);
+void mc_trace_set(mc_trace *t, const mancala_variant *v, const uint8_t *before, const mc_pos *p);
+
+/* sow.c: one move on a position (no end checks); returns MANCALA_OK or MANCALA_EHOOK.
+ * mc_apply_traced takes the general path for any variant and reports each step to t. */
+int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags);
+int32_t mc_apply_traced(const mancala_variant *v, mc_pos *p, int house, unsigned *flags,
+                        mc_trace *t);
+
+/* Rule families, called by mc_apply where the last seed lands. */
+/* The captures return the MC_MOVE_* flags of what they did. */
+unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before); /* kalah.c */
+unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last);               /* oware.c */
+int mc_feeds_surely(const mancala_variant *v, const mc_pos *p, int house);            /* oware.c */
+int mc_relay_continues(const mancala_variant *v, const mc_pos *p, int last, int before); /* congkak.c */
+unsigned mc_round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_trace *t); /* congkak.c */
+unsigned mc_tuzdik_claim(const mancala_variant *v, mc_pos *p, int last);                /* togyz.c */
+
+/* moves.c: the legal moves of the player to move as a bit mask of houses */
+int32_t mc_legal_mask(const mancala_variant *v, const mc_pos *p, uint32_t *mask);
+int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, int opp_empty,
+                      uint32_t *mask);
+
+/* end.c: after a move or a set_board, decide whether the game is over (sweeping if so) and
+ * otherwise compute the legal moves. seen[0..nseen) is the repetition window before p. */
+int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
+                  uint32_t *mask);
+int32_t mc_settle_traced(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
+                         uint32_t *mask, mc_trace *t);
+void mc_sweep(int H, mc_pos *p);
+
+/* zobrist.c */
+uint64_t mc_hash_full(const mancala_variant *v, const mc_pos *p);
+uint64_t mc_hash_update(uint64_t h, const mc_pos *from, const mc_pos *to, int npits);
+uint64_t mc_marks_key(const mc_pos *p); /* 0 when p has no marks */
+
+/* game.c: the state beyond the pits, checked against the rules (MANCALA_EBOARD if it does not fit) */
+int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p);
+
+/* hooks.c: hooks v2, with the course of the move so far (sow.c fills it while it walks) */
+#define MC_PATH_MAX 1024
+typedef struct mc_course {
+    int32_t origin, laps, passed_store, path_len, sown;
+    int32_t path[MC_PATH_MAX];
+} mc_course;
+int32_t mc_hook2_sow(const mancala_variant *v, const mc_pos *p, int house, int32_t *action);
+int32_t mc_hook2_land(const mancala_variant *v, mc_pos *p, int last, int before,
+                      const mc_course *c, int32_t *action);
+int32_t mc_hook2_end(const mancala_variant *v, mc_pos *p, int32_t *action);
+
+/* hooks.c: run a hook on an int32 copy of the pits and check what it did */
+int32_t mc_hook_land(const mancala_variant *v, mc_pos *p, int last, int before, int32_t *action);
+int32_t mc_hook_end(const mancala_variant *v, mc_pos *p, int32_t *action);
+int32_t mc_hook_sow(const mancala_variant *v, const mc_pos *p, int house, int32_t *allowed);
+
+#endif

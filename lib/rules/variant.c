@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: MIT */
+/* variant.c: the variant object: the sowing paths derived from its rules, and the rule hooks of an
+ * application-defined variant. Rules come from a spec string in the format layer (format/spec.c). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+
+void mc_variant_init(mancala_variant *v, const mc_rules *r)
+{
+    const int H = r->houses, npits = 2 * H + 2;
+    int m, i;
+
+    memset(v, 0, sizeof *v);
+    v->r = *r;
+    v->npits = (uint8_t)npits;
+    for (m = 0; m < 2; m++) {
+        for (i = 0; i < npits; i++) {
+            int j = (i + 1) % npits;
+            /* The opponent's store is never sown; with stores=none neither is the mover's. */
+            while (j == MC_STORE(H, 1 - m) || (r->stores == MC_STORES_NONE && j == MC_STORE(H, m)))
+                j = (j + 1) % npits;
+            v->next[m][i] = (uint8_t)j;
+        }
+        for (i = 0; i < H; i++) {
+            int origin = MC_HOUSE(H, m, i), pos = origin, k = 0;
+            do {
+                pos = v->next[m][pos];
+                if (pos != origin || r->origin == MC_ORIGIN_SOW)
+                    v->path[m][i][k++] = (uint8_t)pos;
+            } while (pos != origin);
+            v->lap = (uint8_t)k;
+            memset(v->place[m][i], 127, sizeof v->place[m][i]);
+            if (npits <= 16) {
+                int j;
+                for (j = 0; j < k; j++)
+                    v->place[m][i][v->path[m][i][j]] = (uint8_t)(j + 1);
+            }
+        }
+    }
+    mc_variant_derive(v);
+}
+
+/* Which fast paths the rules and hooks allow; again after every change of hooks. */
+void mc_variant_derive(mancala_variant *v)
+{
+    const mc_rules *r = &v->r;
+    /* With stores on the sowing path and no hooks no position can come back (see mc_settle). */
+    const int no_repeat = (r->stores == MC_STORES_OWN || r->cycle == MC_CYCLE_PLAY) &&
+                          !v->land_hook && !v->end_hook && !v->h2.land && !v->h2.end;
+    const int all_moves = !v->sow_hook && !v->h2.sow && r->feed == MC_FEED_FREE &&
+                          !(r->capture == MC_CAPTURE_COUNT && r->grandslam == MC_GRANDSLAM_FORBIDDEN);
+
+    int c;
+
+    v->hooked = (uint8_t)(v->sow_hook || v->land_hook || v->end_hook || v->h2.sow || v->h2.land ||
+                          v->h2.end);
+    v->move_hooked = (uint8_t)(v->land_hook || v->end_hook || v->h2.land || v->h2.end);
+    v->h2_sow = (uint8_t)(v->h2.sow != NULL);
+    v->h2_end = (uint8_t)(v->h2.end != NULL);
+    /* Hooks v2 see the course of the move and the marks, so their moves walk seed by seed. */
+    v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || r->tuzdik == MC_TUZDIK_ON ||
+                        r->rounds == MC_ROUNDS_BURN || r->passing == MC_PASSING_STORE ||
+                        v->h2.sow || v->h2.land || v->h2.end);
+    v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk);
+    v->count23 = (uint8_t)(r->side == MC_SIDE_OPPONENT && r->chain == MC_CHAIN_ON &&
+                           r->counts == MC_COUNTS_DEFAULT && !r->count_flags);
+    for (c = 0; c <= MANCALA_MAX_SEEDS; c++)
+        v->takes[c] = (uint8_t)(c > 0 && ((c < 32 && (r->counts >> c & 1)) ||
+                                         ((r->count_flags & MC_COUNTS_EVEN) && c % 2 == 0) ||
+                                         ((r->count_flags & MC_COUNTS_ODD) && c % 2 == 1)));
+    v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY &&
+                            r->leftover == MC_LEFTOVER_OWN);
+}
+
+void mancala_variant_free(mancala_variant *v)
+{
+    free(v);
+}
+
+int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow, mancala_land_hook land,
+                                  mancala_end_hook end, void *userdata)
+{
+    if (!v)
+        return MANCALA_EINVAL;
+    v->sow_hook = sow;
+    v->land_hook = land;
+    v->end_hook = end;
+    v->userdata = userdata;
+    mc_variant_derive(v);
+    return MANCALA_OK;
+}
+
+int32_t mancala_variant_set_hooks2(mancala_variant *v, const mancala_hooks *hooks, void *userdata)
+{
+    mancala_hooks h;
+    if (!v)
+        return MANCALA_EINVAL;
+    memset(&h, 0, sizeof h);
+    if (hooks) {
+        /* A caller built against an older, shorter struct gives fewer fields; a newer, longer one
+         * has fields this library does not know, which it cannot honour. */
+        if (hooks->struct_size < offsetof(mancala_hooks, sow) || hooks->struct_size > sizeof h)
+            return MANCALA_EINVAL;
+        memcpy(&h, hooks, hooks->struct_size);
+        h.struct_size = sizeof h;
+    }
+    v->h2 = h;
+    v->userdata2 = userdata;
+    mc_variant_derive(v);
+    return MANCALA_OK;
+}
