@@ -18,6 +18,8 @@ if [ "$REV" = worktree ]; then
 else
     git archive "$REV" lib include | tar -x -C "$SRC"
 fi
+# Every source of lib/, in its layer's folder (or directly in lib/ for revisions before the layers).
+# shellcheck disable=SC2046
 ${CC:-cc} -O2 -std=c99 -DMANCALA_BUILDING -DMANCALA_THREADS -pthread -I"$SRC/include" -I"$SRC/lib" -I"$BUILD/include" \
     $(find "$SRC/lib" -name '*.c') tools/mancala_uci.c -o "$OUT/mancala_uci"
 echo "$OUT/mancala_uci"

@@ -43,7 +43,9 @@ stale() {
 headers="$srcdir/include/mancala.h $vh $srcdir/lib/*/*.h $here/build.sh"
 objs=
 for c in "$srcdir"/lib/*/*.c; do
-    o=$out/obj/$(basename "$c" .c).o
+    # One object per source, named by its layer too (lib/rules/x.c -> obj/rules-x.o).
+    layer=$(basename "$(dirname "$c")")
+    o=$out/obj/$layer-$(basename "$c" .c).o
     # shellcheck disable=SC2086
     if stale "$o" "$c" $headers; then
         echo "  EMCC     ${c#"$srcdir"/}"
