@@ -65,8 +65,9 @@ static int fits_playstrategy(const mancala_variant *v)
     return !hooked(v) && memcmp(&r, &mc_oware_rules, sizeof r) == 0;
 }
 
-/* The KGP referee plays Kalah of any size; the capture of a lone seed and an early end on a
- * majority are settings of a server, so both values of each are accepted. */
+/* The KGP referee plays Kalah of any size. An early end on a majority is a setting of a server,
+ * and an older referee banked a lone seed opposite an empty house (capture=empty): both values of
+ * each are accepted in a variant given. */
 static int fits_kgp(const mancala_variant *v)
 {
     mc_rules r = v->r;
@@ -306,10 +307,10 @@ static int32_t kgp_read(mancala_game **out, const char *s, const mancala_variant
         total += vals[i];
     if (total > MANCALA_MAX_SEEDS)
         return MANCALA_ELIMIT;
-    /* The referee's rules (server/go-kgp/board.go): a lone seed is banked too. The literal
-     * does not give the starting seeds; they only name the rules, so take the board's average. */
+    /* The referee's rules (KWARC/kalah-game, server/go-kgp, board.go, Board.Sow): Kalah, whose
+     * capture needs seeds across. The literal does not give the starting seeds; they only name
+     * the rules, so take the board's average. */
     r.houses = (uint8_t)n;
-    r.capture = MC_CAPTURE_EMPTY;
     r.seeds = (uint8_t)(total / (2 * n) > 0 ? total / (2 * n) : 1);
     return make(out, v, &r, pits, (size_t)(2 * n + 2), 0);
 }
