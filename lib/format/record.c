@@ -47,7 +47,7 @@ int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap, siz
 
 int32_t mancala_game_from_record(mancala_game **out, const char *text)
 {
-    const char *line, *eol, *s;
+    const char *line, *eol, *s, *stop;
     char *pos;
     mancala_game *g;
     size_t n;
@@ -74,12 +74,13 @@ int32_t mancala_game_from_record(mancala_game **out, const char *text)
 
     /* The moves line: house numbers, one space between them, then the final newline. */
     s = eol + 1;
+    stop = s + strlen(s); /* measured once: the moves are read in one pass */
     if (*s == '\n') {
         s++;
     } else {
         for (;;) {
             unsigned m;
-            size_t k = mc_decimal(s, strlen(s), &m);
+            size_t k = mc_decimal(s, (size_t)(stop - s), &m);
             if (k == 0 || (k > 1 && s[0] == '0') || (s[k] != ' ' && s[k] != '\n')) {
                 st = MANCALA_EPARSE;
                 break;
