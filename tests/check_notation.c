@@ -381,6 +381,11 @@ START_TEST(openspiel_refuse)
     read_fails(OS, "mancala 7", NULL, MANCALA_EILLEGAL);
     read_fails(OS, "mancala 1 x", NULL, MANCALA_EPARSE);
     read_fails(OS, "mancala  1", NULL, MANCALA_EPARSE);
+    read_fails(OS, "mancala ", NULL, MANCALA_EPARSE);
+    read_fails(OS, "mancala 3 ", NULL, MANCALA_EPARSE);
+    read_fails(OS, "mancala 03", NULL, MANCALA_EPARSE);
+    read_fails(OS, "mancala 100000", NULL, MANCALA_EPARSE); /* no action has six digits */
+    read_fails(OS, "mancala 99999", NULL, MANCALA_EILLEGAL);
     read_fails(OS, "oware(num_houses_per_player=6", NULL, MANCALA_EPARSE);
     read_fails(OS, "oware(num_houses_per_player=40)", NULL, MANCALA_EPARSE);
     read_fails(OS, "oware(num_seeds_per_house=4,num_seeds_per_house=4)", NULL, MANCALA_EPARSE);

@@ -52,7 +52,7 @@ int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap, size_
 static const char *number(const char *s, int32_t *out)
 {
     unsigned n;
-    size_t k = mc_decimal(s, strlen(s), &n);
+    size_t k = mc_decimal(s, MC_UNTIL_NUL, &n);
     if (k == 0)
         return NULL;
     *out = (int32_t)n;
@@ -121,7 +121,7 @@ static int32_t parse(const char *text, mc_rules *r, mc_pos *pos)
         /* " round=N", N from 2 (the first round is never written) */
         size_t k;
         if (strncmp(s + 2, " round=", 7) != 0 || s[9] == '0' ||
-            (k = mc_decimal(s + 9, strlen(s + 9), &round)) == 0 || s[9 + k] != '\0')
+            (k = mc_decimal(s + 9, MC_UNTIL_NUL, &round)) == 0 || s[9 + k] != '\0')
             return MANCALA_EPARSE;
         if (round < 2 || round > 256)
             return MANCALA_EBOARD;

@@ -92,20 +92,17 @@ static int openspiel_game(const mancala_variant *v)
     return memcmp(&r, &mc_oware_rules, sizeof r) == 0 ? 2 : 0;
 }
 
-/* Reads a decimal number below 100000 at *s and moves past it; -1 if there is none. */
+/* Reads a number of the outside notations at *s (decimal, no leading zero, below 100000) and
+ * moves past it; -1 if there is none. */
 static int32_t number(const char **s)
 {
-    int32_t n = 0;
-    int k = 0;
+    unsigned n;
+    size_t k = mc_decimal(*s, MC_UNTIL_NUL, &n);
 
-    while (**s >= '0' && **s <= '9' && k < 6) {
-        n = n * 10 + (**s - '0');
-        (*s)++;
-        k++;
-    }
-    if (k == 0 || k == 6 || (k > 1 && (*s)[-k] == '0'))
+    if (k == 0 || k > 5 || (k > 1 && **s == '0'))
         return -1;
-    return n;
+    *s += k;
+    return (int32_t)n;
 }
 
 /* Makes a game of v (or of rules r when v is NULL) on pits with to_move. */
@@ -414,6 +411,19 @@ static const char *os_game(const char *s, mc_rules *r, int *game)
     return s;
 }
 
+/* An action of game (*ctx) as the move it stands for, or the error it is. */
+static int32_t os_house(const mancala_game *g, unsigned n, size_t digits, const void *ctx)
+{
+    int32_t m;
+
+    if (digits > 5)
+        return MANCALA_EPARSE;
+    if (g->cur.over)
+        return MANCALA_EOVER;
+    m = os_move(g, *(const int *)ctx, (int32_t)n);
+    return m < 0 ? MANCALA_EILLEGAL : m;
+}
+
 static int32_t os_read(mancala_game **out, const char *s, const mancala_variant *v)
 {
     mancala_game *g;
@@ -428,20 +438,11 @@ static int32_t os_read(mancala_game **out, const char *s, const mancala_variant 
     st = make(&g, NULL, &r, NULL, 0, 0);
     if (st != MANCALA_OK)
         return st;
-    while (*s == ' ') {
-        int32_t a, m;
+    /* The actions, one space before each. */
+    if (*s == ' ') {
         s++;
-        if ((a = number(&s)) < 0 || (*s != ' ' && *s != '\0')) {
-            st = MANCALA_EPARSE;
-            break;
-        }
-        m = os_move(g, game, a);
-        st = g->cur.over ? MANCALA_EOVER : m < 0 ? MANCALA_EILLEGAL : mancala_game_play(g, m);
-        if (st != MANCALA_OK)
-            break;
+        st = mc_replay(g, &s, '\0', os_house, &game);
     }
-    if (st == MANCALA_OK && *s != '\0')
-        st = MANCALA_EPARSE;
     if (st != MANCALA_OK) {
         mancala_game_free(g);
         return st;

@@ -74,23 +74,6 @@ static int equals(const char *s, size_t len, const char *word)
     return strlen(word) == len && memcmp(s, word, len) == 0;
 }
 
-/* Reads the decimal digits at the start of s[0..len) (no sign) into *out and returns how many
- * there were (0: none, *out untouched). Values past 99999 read as 99999, which every limit
- * rejects. Shared by the spec and the position text. */
-size_t mc_decimal(const char *s, size_t len, unsigned *out)
-{
-    unsigned n = 0;
-    size_t i;
-    for (i = 0; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
-        n = n * 10 + (unsigned)(s[i] - '0');
-        if (n > 99999)
-            n = 99999;
-    }
-    if (i > 0)
-        *out = n;
-    return i;
-}
-
 /* counts=: `even`, `odd` and counts 1 to 31, joined by '+', each at most once. */
 static int parse_counts(const char *s, size_t len, uint32_t *counts, uint8_t *flags)
 {
