@@ -92,6 +92,22 @@ static int openspiel_game(const mancala_variant *v)
     return memcmp(&r, &mc_oware_rules, sizeof r) == 0 ? 2 : 0;
 }
 
+/* Whether games of v can be written in fmt: MANCALA_OK, ERULES, or EINVAL for no such notation.
+ * *game is OpenSpiel's game for v. */
+static int32_t fits(const mancala_variant *v, int32_t fmt, int *game)
+{
+    switch (fmt) {
+    case MANCALA_NOTATION_PLAYSTRATEGY:
+        return fits_playstrategy(v) ? MANCALA_OK : MANCALA_ERULES;
+    case MANCALA_NOTATION_KGP:
+        return fits_kgp(v) ? MANCALA_OK : MANCALA_ERULES;
+    case MANCALA_NOTATION_OPENSPIEL:
+        return (*game = openspiel_game(v)) ? MANCALA_OK : MANCALA_ERULES;
+    default:
+        return MANCALA_EINVAL;
+    }
+}
+
 /* Reads a number of the outside notations at *s (decimal, no leading zero, below 100000) and
  * moves past it; -1 if there is none. */
 static int32_t number(const char **s)
@@ -457,30 +473,20 @@ int32_t mancala_game_to_notation(const mancala_game *g, int32_t fmt, char *buf, 
                                  size_t *needed)
 {
     text t = {NULL, 0, 0, MANCALA_OK};
-    int32_t st = MANCALA_OK;
-    int game;
+    int32_t st;
+    int game = 0;
 
     if (!g || !needed || (!buf && cap > 0))
         return MANCALA_EINVAL;
-    switch (fmt) {
-    case MANCALA_NOTATION_PLAYSTRATEGY:
-        if (!fits_playstrategy(&g->v))
-            return MANCALA_ERULES;
+    st = fits(&g->v, fmt, &game);
+    if (st != MANCALA_OK)
+        return st;
+    if (fmt == MANCALA_NOTATION_PLAYSTRATEGY)
         ps_position(g, &t);
-        break;
-    case MANCALA_NOTATION_KGP:
-        if (!fits_kgp(&g->v))
-            return MANCALA_ERULES;
+    else if (fmt == MANCALA_NOTATION_KGP)
         kgp_position(g, &t);
-        break;
-    case MANCALA_NOTATION_OPENSPIEL:
-        if (!(game = openspiel_game(&g->v)))
-            return MANCALA_ERULES;
+    else
         st = os_position(g, game, &t);
-        break;
-    default:
-        return MANCALA_EINVAL;
-    }
     if (st != MANCALA_OK) {
         free(t.s);
         return st;
@@ -491,16 +497,17 @@ int32_t mancala_game_to_notation(const mancala_game *g, int32_t fmt, char *buf, 
 int32_t mancala_game_from_notation(mancala_game **out, int32_t fmt, const char *text_in,
                                    const mancala_variant *v)
 {
+    int game;
+
     if (!out || !text_in)
         return MANCALA_EINVAL;
+    /* OpenSpiel's text names its rules, which a variant given must equal (os_read). */
+    if (v && fmt != MANCALA_NOTATION_OPENSPIEL && fits(v, fmt, &game) == MANCALA_ERULES)
+        return MANCALA_ERULES;
     switch (fmt) {
     case MANCALA_NOTATION_PLAYSTRATEGY:
-        if (v && !fits_playstrategy(v))
-            return MANCALA_ERULES;
         return ps_read(out, text_in, v);
     case MANCALA_NOTATION_KGP:
-        if (v && !fits_kgp(v))
-            return MANCALA_ERULES;
         return kgp_read(out, text_in, v);
     case MANCALA_NOTATION_OPENSPIEL:
         return os_read(out, text_in, v);
@@ -512,22 +519,10 @@ int32_t mancala_game_from_notation(mancala_game **out, int32_t fmt, const char *
 /* The checks every move conversion starts with; the rules' fit for fmt, then the game's state. */
 static int32_t move_check(const mancala_game *g, int32_t fmt, int *game)
 {
-    switch (fmt) {
-    case MANCALA_NOTATION_PLAYSTRATEGY:
-        if (!fits_playstrategy(&g->v))
-            return MANCALA_ERULES;
-        break;
-    case MANCALA_NOTATION_KGP:
-        if (!fits_kgp(&g->v))
-            return MANCALA_ERULES;
-        break;
-    case MANCALA_NOTATION_OPENSPIEL:
-        if (!(*game = openspiel_game(&g->v)))
-            return MANCALA_ERULES;
-        break;
-    default:
-        return MANCALA_EINVAL;
-    }
+    int32_t st = fits(&g->v, fmt, game);
+
+    if (st != MANCALA_OK)
+        return st;
     return g->cur.over ? MANCALA_EOVER : MANCALA_OK;
 }
 

@@ -334,10 +334,7 @@ int32_t mancala_variant_spec(const mancala_variant *v, char *buf, size_t cap, si
 
 int32_t mancala_game_spec(const mancala_game *g, char *buf, size_t cap, size_t *needed)
 {
-    size_t n;
-    if (!g || !needed || (!buf && cap > 0))
+    if (!g)
         return MANCALA_EINVAL;
-    n = mc_spec_write(&g->v.r, buf, cap) + 1;
-    *needed = n;
-    return n > cap ? MANCALA_ERANGE : MANCALA_OK;
+    return mancala_variant_spec(&g->v, buf, cap, needed);
 }
