@@ -97,12 +97,11 @@ static int32_t read_house(const char **sp, const mc_rules *r, int side, struct b
 static int32_t read_side(const char **sp, const mc_rules *r, int side, struct board *b)
 {
     const char *s = *sp;
-    int32_t st;
 
     if (*s++ != ' ')
         return MANCALA_EPARSE;
     for (;;) {
-        st = read_house(&s, r, side, b);
+        const int32_t st = read_house(&s, r, side, b);
         if (st != MANCALA_OK)
             return st;
         if (*s == '/')
