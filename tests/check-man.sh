@@ -1,8 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # check-man.sh: every public function has a manual page (its family page or a .so stub naming it),
-# every page is installed by Makefile.am, and neither `mandoc -Tlint` nor groff, which man runs on
-# Debian, has anything to say about any page.
+# every page is installed by Makefile.am, neither `mandoc -Tlint` nor groff, which man runs on
+# Debian, has anything to say about any page, and every quote groff draws is closed.
 srcdir=${srcdir:-.}
 status=0
 for f in $(grep -oE 'MANCALA_EXPORT [^(]*\(' "$srcdir/include/mancala.h" |
@@ -51,6 +51,29 @@ if command -v groff >/dev/null; then
         out=$(cd "$srcdir/man" && groff -mandoc -Tutf8 -ww -z "$page" 2>&1)
         if [ -n "$out" ]; then
             echo "FAIL: groff -mandoc -Tutf8 -ww man/${page#./}:"; echo "$out"; status=1
+        fi
+    done
+    # The quotes groff draws: formatted on lines long enough that a paragraph is one line, every
+    # opening quote must be closed on its line before the next one opens. A quoting macro whose
+    # argument list another macro breaks (.Ql a Ns Ar b Ns Ql c, .Pq Ql a , Ql b) renders as
+    # nested openings closed together at the end, which the -ww warnings never mention.
+    bs=$(printf '\b'); esc=$(printf '\033')
+    for page in $pages; do
+        out=$(cd "$srcdir/man" && groff -mandoc -Tutf8 -rLL=4000n "$page" 2>/dev/null |
+              sed -e "s/.$bs//g" -e "s/$esc\[[0-9;]*m//g" | LC_ALL=C awk '
+            {
+                line = $0; gsub(/\342\200\230/, "\001", line); gsub(/\342\200\231/, "\002", line)
+                open = 0; bad = 0
+                for (i = 1; i <= length(line); i++) {
+                    c = substr(line, i, 1)
+                    if (c == "\001") { if (open) bad = 1; open = 1 }
+                    else if (c == "\002") open = 0
+                }
+                if (bad || open) { sub(/^ +/, ""); print NR ": " $0 }
+            }')
+        if [ -n "$out" ]; then
+            echo "FAIL: man/${page#./} renders an opening quote not closed before the next (line as formatted):"
+            echo "$out"; status=1
         fi
     done
     checked="$checked groff"

@@ -198,9 +198,9 @@ START_TEST(kgp_freeplay)
     size_t n;
 
     ck_assert_int_eq(mancala_game_spec(g, spec, sizeof spec, &n), MANCALA_OK);
-    ck_assert_str_eq(spec, "custom:houses=3,seeds=3,stores=own,origin=sow,relay=off,extra=store,"
-                           "capture=empty,grandslam=nocapture,feed=free,end=either,majority=play,"
-                           "cycle=end");
+    ck_assert_str_eq(spec, "kalah:houses=3,seeds=3,stores=own,origin=sow,relay=off,extra=store,"
+                           "capture=standard,grandslam=nocapture,feed=free,end=either,"
+                           "majority=play,cycle=end");
     ck_assert_int_eq(mancala_game_move_from_notation(g, KGP, "1", &m), MANCALA_OK);
     ck_assert_int_eq(m, 0);
     expect_move(g, KGP, 0, "1");
@@ -223,16 +223,36 @@ START_TEST(kgp_board_test)
     expect_text(g, KGP, "<3,0,6,4,4,0,0,4,4>");
     mancala_game_free(g);
 
-    /* The referee banks a lone seed even when the house across is empty (board.go, Sow). */
-    g = read_ok(KGP, "<3,0,0,1,0,3,3,0,3>", NULL);
-    ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
-    expect_text(g, KGP, "<3,0,1,3,0,3,0,0,3>");
-    mancala_game_free(g);
-
     /* spec/012-grammar.md's example literal reads and writes back unchanged. */
     g = read_ok(KGP, "<3,10,2,1,2,3,4,2,0>", NULL);
     expect_text(g, KGP, "<3,10,2,1,2,3,4,2,0>");
     mancala_game_free(g);
+}
+END_TEST
+
+/* KWARC/kalah-game, server/go-kgp, board.go (Board.Sow) captures only when the house across
+ * holds seeds (`b.NorthPits[last] == 1 && b.SouthPits[size-1-last] > 0`), and board_test.go
+ * (TestSow) has North {1,0,1}, South {0,0,1}, North plays pit 0: North {0,1,1}, no capture.
+ * An older board.go banked the lone seed; that is kalah:capture=empty, given as the variant. */
+START_TEST(kgp_referee_capture)
+{
+    static const int32_t after[8] = {0, 1, 1, 0, 0, 0, 1, 0};
+    static const int32_t banked[8] = {0, 0, 1, 1, 0, 0, 1, 0};
+    mancala_game *g = read_ok(KGP, "<3,0,0,1,0,1,0,0,1>", NULL);
+    mancala_variant *old;
+
+    ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
+    expect_board(g, after, 8, 1);
+    expect_text(g, KGP, "<3,0,0,0,0,1,0,1,1>");
+    mancala_game_free(g);
+
+    ck_assert_int_eq(mancala_variant_new(&old, "kalah:houses=3,capture=empty"), MANCALA_OK);
+    g = read_ok(KGP, "<3,0,0,1,0,1,0,0,1>", old);
+    ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
+    expect_board(g, banked, 8, 1);
+    expect_text(g, KGP, "<3,0,1,0,0,1,0,0,1>");
+    mancala_game_free(g);
+    mancala_variant_free(old);
 }
 END_TEST
 
@@ -361,6 +381,11 @@ START_TEST(openspiel_refuse)
     read_fails(OS, "mancala 7", NULL, MANCALA_EILLEGAL);
     read_fails(OS, "mancala 1 x", NULL, MANCALA_EPARSE);
     read_fails(OS, "mancala  1", NULL, MANCALA_EPARSE);
+    read_fails(OS, "mancala ", NULL, MANCALA_EPARSE);
+    read_fails(OS, "mancala 3 ", NULL, MANCALA_EPARSE);
+    read_fails(OS, "mancala 03", NULL, MANCALA_EPARSE);
+    read_fails(OS, "mancala 100000", NULL, MANCALA_EPARSE); /* no action has six digits */
+    read_fails(OS, "mancala 99999", NULL, MANCALA_EILLEGAL);
     read_fails(OS, "oware(num_houses_per_player=6", NULL, MANCALA_EPARSE);
     read_fails(OS, "oware(num_houses_per_player=40)", NULL, MANCALA_EPARSE);
     read_fails(OS, "oware(num_seeds_per_house=4,num_seeds_per_house=4)", NULL, MANCALA_EPARSE);
@@ -433,6 +458,7 @@ START_TEST(round_trip_random_games)
     ck_assert_int_eq(mancala_variant_new(&kgp, "kalah:capture=empty"), MANCALA_OK);
     round_trips("kalah:capture=empty", KGP, kgp, 30);
     mancala_variant_free(kgp);
+    round_trips("kalah", KGP, NULL, 30);
     round_trips("kalah", OS, NULL, 10);
     round_trips("oware", OS, NULL, 10);
     round_trips("oware:houses=3,seeds=3", OS, NULL, 10);
@@ -448,6 +474,7 @@ static Suite *suite(void)
     tcase_add_test(tc, playstrategy_refuse);
     tcase_add_test(tc, kgp_freeplay);
     tcase_add_test(tc, kgp_board_test);
+    tcase_add_test(tc, kgp_referee_capture);
     tcase_add_test(tc, kgp_refuse);
     tcase_add_test(tc, openspiel_mancala);
     tcase_add_test(tc, openspiel_oware);

@@ -1,16 +1,24 @@
 /* SPDX-License-Identifier: MIT */
 /* format.h: the format layer's interface: text in and out over the rules layer. Spec strings
- * (spec.c, with the named rule sets of catalogue.c), one decimal reader, and the position text
- * (notation.c) that game records (record.c) embed. Nothing here is part of the ABI. */
+ * (spec.c, with the named rule sets of catalogue.c), the readers every format shares (text.c),
+ * and the position text (notation.c) that game records (record.c) embed. Nothing here is part
+ * of the ABI. */
 #ifndef MANCALA_FORMAT_H
 #define MANCALA_FORMAT_H
 
 #include "../rules/rules.h"
 
+/* text.c: the decimal reader (len MC_UNTIL_NUL: the digits end at the text's NUL at the latest),
+ * and a list of moves replayed onto a game; house() gives the move a number stands for (n is
+ * 99999 for any larger, digits how many it had) or a MANCALA_E* code. */
+#define MC_UNTIL_NUL SIZE_MAX
+size_t mc_decimal(const char *s, size_t len, unsigned *out);
+typedef int32_t (*mc_house_fn)(const mancala_game *g, unsigned n, size_t digits, const void *ctx);
+int32_t mc_replay(mancala_game *g, const char **s, char term, mc_house_fn house, const void *ctx);
+
 /* spec.c */
 int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len);
 size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap);
-size_t mc_decimal(const char *s, size_t len, unsigned *out);
 
 /* catalogue.c: the definition (a spec over a family preset) of the rule set NAME, NULL if none */
 const char *mc_catalogue_definition(const char *name, size_t len);

@@ -52,11 +52,90 @@ int32_t mancala_game_to_text(const mancala_game *g, char *buf, size_t cap, size_
 static const char *number(const char *s, int32_t *out)
 {
     unsigned n;
-    size_t k = mc_decimal(s, strlen(s), &n);
+    size_t k = mc_decimal(s, MC_UNTIL_NUL, &n);
     if (k == 0)
         return NULL;
     *out = (int32_t)n;
     return s + k;
+}
+
+/* The board of a position text as read, before the totals are checked. */
+struct board {
+    int32_t pits[MC_MAX_PITS];
+    size_t n;
+    uint64_t closed;
+    uint8_t tuzdik[2];
+};
+
+/* One house of side: a count, x (closed) or t (the other player's tuzdik). */
+static int32_t read_house(const char **sp, const mc_rules *r, int side, struct board *b)
+{
+    const char *s = *sp;
+    const int house = (int)b->n - side * (r->houses + 1);
+
+    if (b->n == MC_MAX_PITS)
+        return MANCALA_EBOARD;
+    if (*s != 'x' && *s != 't') {
+        *sp = number(s, &b->pits[b->n++]);
+        return *sp ? MANCALA_OK : MANCALA_EPARSE;
+    }
+    if (house >= r->houses)
+        return MANCALA_EBOARD;
+    if (*s == 'x') {
+        b->closed |= (uint64_t)1 << b->n;
+    } else {
+        if (b->tuzdik[1 - side])
+            return MANCALA_EBOARD;
+        b->tuzdik[1 - side] = (uint8_t)(house + 1);
+    }
+    b->pits[b->n++] = 0;
+    *sp = s + 1;
+    return MANCALA_OK;
+}
+
+/* " H,H,.../S": the houses and the store of side. */
+static int32_t read_side(const char **sp, const mc_rules *r, int side, struct board *b)
+{
+    const char *s = *sp;
+
+    if (*s++ != ' ')
+        return MANCALA_EPARSE;
+    for (;;) {
+        const int32_t st = read_house(&s, r, side, b);
+        if (st != MANCALA_OK)
+            return st;
+        if (*s == '/')
+            break;
+        if (*s++ != ',')
+            return MANCALA_EPARSE;
+    }
+    s++;
+    if (b->n != (size_t)(side + 1) * r->houses + (size_t)side)
+        return MANCALA_EBOARD;
+    if (b->n == MC_MAX_PITS)
+        return MANCALA_EBOARD;
+    if (!(s = number(s, &b->pits[b->n++])))
+        return MANCALA_EPARSE;
+    *sp = s;
+    return MANCALA_OK;
+}
+
+/* " P" and, from the second round on, " round=N" (the first round is never written). */
+static int32_t read_turn(const char *s, unsigned *round)
+{
+    size_t k;
+
+    if (s[0] != ' ' || (s[1] != '0' && s[1] != '1'))
+        return MANCALA_EPARSE;
+    *round = 1;
+    if (s[2] == '\0')
+        return MANCALA_OK;
+    if (strncmp(s + 2, " round=", 7) != 0 || s[9] == '0' ||
+        (k = mc_decimal(s + 9, MC_UNTIL_NUL, round)) == 0 || s[9 + k] != '\0')
+        return MANCALA_EPARSE;
+    if (*round < 2 || *round > 256)
+        return MANCALA_EBOARD;
+    return MANCALA_OK;
 }
 
 /* Parses text into rules and a position (marks included, not settled). The spec's error wins over
@@ -65,11 +144,9 @@ static int32_t parse(const char *text, mc_rules *r, mc_pos *pos)
 {
     const char *sp = strchr(text, ' ');
     const char *s;
-    int32_t pits[MC_MAX_PITS];
-    uint64_t closed = 0;
-    uint8_t tuzdik[2] = { 0, 0 };
-    unsigned round = 1;
-    size_t n = 0, i;
+    struct board b;
+    unsigned round;
+    size_t i;
     int64_t total = 0;
     int side;
     int32_t st;
@@ -79,64 +156,27 @@ static int32_t parse(const char *text, mc_rules *r, mc_pos *pos)
     st = mc_spec_parse(r, text, (size_t)(sp - text));
     if (st != MANCALA_OK)
         return st;
+    memset(&b, 0, sizeof b);
     s = sp;
     for (side = 0; side < 2; side++) {
-        if (*s++ != ' ')
-            return MANCALA_EPARSE;
-        for (;;) {
-            if (n == MC_MAX_PITS)
-                return MANCALA_EBOARD;
-            if (*s == 'x' || *s == 't') {
-                const int house = (int)n - side * (r->houses + 1);
-                if (house >= r->houses)
-                    return MANCALA_EBOARD;
-                if (*s == 'x') {
-                    closed |= (uint64_t)1 << n;
-                } else {
-                    if (tuzdik[1 - side])
-                        return MANCALA_EBOARD;
-                    tuzdik[1 - side] = (uint8_t)(house + 1);
-                }
-                pits[n++] = 0;
-                s++;
-            } else if (!(s = number(s, &pits[n++]))) {
-                return MANCALA_EPARSE;
-            }
-            if (*s == '/')
-                break;
-            if (*s++ != ',')
-                return MANCALA_EPARSE;
-        }
-        s++;
-        if (n != (size_t)(side + 1) * r->houses + (size_t)side)
-            return MANCALA_EBOARD;
-        if (n == MC_MAX_PITS)
-            return MANCALA_EBOARD;
-        if (!(s = number(s, &pits[n++])))
-            return MANCALA_EPARSE;
+        st = read_side(&s, r, side, &b);
+        if (st != MANCALA_OK)
+            return st;
     }
-    if (s[0] != ' ' || (s[1] != '0' && s[1] != '1'))
-        return MANCALA_EPARSE;
-    if (s[2] != '\0') {
-        /* " round=N", N from 2 (the first round is never written) */
-        size_t k;
-        if (strncmp(s + 2, " round=", 7) != 0 || s[9] == '0' ||
-            (k = mc_decimal(s + 9, strlen(s + 9), &round)) == 0 || s[9 + k] != '\0')
-            return MANCALA_EPARSE;
-        if (round < 2 || round > 256)
-            return MANCALA_EBOARD;
-    }
-    for (i = 0; i < n; i++)
-        total += pits[i];
+    st = read_turn(s, &round);
+    if (st != MANCALA_OK)
+        return st;
+    for (i = 0; i < b.n; i++)
+        total += b.pits[i];
     if (total > MANCALA_MAX_SEEDS)
         return MANCALA_ELIMIT;
     memset(pos, 0, sizeof *pos);
-    for (i = 0; i < n; i++)
-        pos->pits[i] = (uint8_t)pits[i];
+    for (i = 0; i < b.n; i++)
+        pos->pits[i] = (uint8_t)b.pits[i];
     pos->to_move = (uint8_t)(s[1] - '0');
-    pos->closed = closed;
-    pos->tuzdik[0] = tuzdik[0];
-    pos->tuzdik[1] = tuzdik[1];
+    pos->closed = b.closed;
+    pos->tuzdik[0] = b.tuzdik[0];
+    pos->tuzdik[1] = b.tuzdik[1];
     pos->round = (uint8_t)(round - 1);
     return MANCALA_OK;
 }

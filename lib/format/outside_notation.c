@@ -65,8 +65,9 @@ static int fits_playstrategy(const mancala_variant *v)
     return !hooked(v) && memcmp(&r, &mc_oware_rules, sizeof r) == 0;
 }
 
-/* The KGP referee plays Kalah of any size; the capture of a lone seed and an early end on a
- * majority are settings of a server, so both values of each are accepted. */
+/* The KGP referee plays Kalah of any size. An early end on a majority is a setting of a server,
+ * and an older referee banked a lone seed opposite an empty house (capture=empty): both values of
+ * each are accepted in a variant given. */
 static int fits_kgp(const mancala_variant *v)
 {
     mc_rules r = v->r;
@@ -91,20 +92,33 @@ static int openspiel_game(const mancala_variant *v)
     return memcmp(&r, &mc_oware_rules, sizeof r) == 0 ? 2 : 0;
 }
 
-/* Reads a decimal number below 100000 at *s and moves past it; -1 if there is none. */
+/* Whether games of v can be written in fmt: MANCALA_OK, ERULES, or EINVAL for no such notation.
+ * *game is OpenSpiel's game for v. */
+static int32_t fits(const mancala_variant *v, int32_t fmt, int *game)
+{
+    switch (fmt) {
+    case MANCALA_NOTATION_PLAYSTRATEGY:
+        return fits_playstrategy(v) ? MANCALA_OK : MANCALA_ERULES;
+    case MANCALA_NOTATION_KGP:
+        return fits_kgp(v) ? MANCALA_OK : MANCALA_ERULES;
+    case MANCALA_NOTATION_OPENSPIEL:
+        return (*game = openspiel_game(v)) ? MANCALA_OK : MANCALA_ERULES;
+    default:
+        return MANCALA_EINVAL;
+    }
+}
+
+/* Reads a number of the outside notations at *s (decimal, no leading zero, below 100000) and
+ * moves past it; -1 if there is none. */
 static int32_t number(const char **s)
 {
-    int32_t n = 0;
-    int k = 0;
+    unsigned n;
+    size_t k = mc_decimal(*s, MC_UNTIL_NUL, &n);
 
-    while (**s >= '0' && **s <= '9' && k < 6) {
-        n = n * 10 + (**s - '0');
-        (*s)++;
-        k++;
-    }
-    if (k == 0 || k == 6 || (k > 1 && (*s)[-k] == '0'))
+    if (k == 0 || k > 5 || (k > 1 && **s == '0'))
         return -1;
-    return n;
+    *s += k;
+    return (int32_t)n;
 }
 
 /* Makes a game of v (or of rules r when v is NULL) on pits with to_move. */
@@ -306,10 +320,10 @@ static int32_t kgp_read(mancala_game **out, const char *s, const mancala_variant
         total += vals[i];
     if (total > MANCALA_MAX_SEEDS)
         return MANCALA_ELIMIT;
-    /* The referee's rules (server/go-kgp/board.go): a lone seed is banked too. The literal
-     * does not give the starting seeds; they only name the rules, so take the board's average. */
+    /* The referee's rules (KWARC/kalah-game, server/go-kgp, board.go, Board.Sow): Kalah, whose
+     * capture needs seeds across. The literal does not give the starting seeds; they only name
+     * the rules, so take the board's average. */
     r.houses = (uint8_t)n;
-    r.capture = MC_CAPTURE_EMPTY;
     r.seeds = (uint8_t)(total / (2 * n) > 0 ? total / (2 * n) : 1);
     return make(out, v, &r, pits, (size_t)(2 * n + 2), 0);
 }
@@ -413,6 +427,19 @@ static const char *os_game(const char *s, mc_rules *r, int *game)
     return s;
 }
 
+/* An action of game (*ctx) as the move it stands for, or the error it is. */
+static int32_t os_house(const mancala_game *g, unsigned n, size_t digits, const void *ctx)
+{
+    int32_t m;
+
+    if (digits > 5)
+        return MANCALA_EPARSE;
+    if (g->cur.over)
+        return MANCALA_EOVER;
+    m = os_move(g, *(const int *)ctx, (int32_t)n);
+    return m < 0 ? MANCALA_EILLEGAL : m;
+}
+
 static int32_t os_read(mancala_game **out, const char *s, const mancala_variant *v)
 {
     mancala_game *g;
@@ -427,20 +454,11 @@ static int32_t os_read(mancala_game **out, const char *s, const mancala_variant 
     st = make(&g, NULL, &r, NULL, 0, 0);
     if (st != MANCALA_OK)
         return st;
-    while (*s == ' ') {
-        int32_t a, m;
+    /* The actions, one space before each. */
+    if (*s == ' ') {
         s++;
-        if ((a = number(&s)) < 0 || (*s != ' ' && *s != '\0')) {
-            st = MANCALA_EPARSE;
-            break;
-        }
-        m = os_move(g, game, a);
-        st = g->cur.over ? MANCALA_EOVER : m < 0 ? MANCALA_EILLEGAL : mancala_game_play(g, m);
-        if (st != MANCALA_OK)
-            break;
+        st = mc_replay(g, &s, '\0', os_house, &game);
     }
-    if (st == MANCALA_OK && *s != '\0')
-        st = MANCALA_EPARSE;
     if (st != MANCALA_OK) {
         mancala_game_free(g);
         return st;
@@ -455,30 +473,20 @@ int32_t mancala_game_to_notation(const mancala_game *g, int32_t fmt, char *buf, 
                                  size_t *needed)
 {
     text t = {NULL, 0, 0, MANCALA_OK};
-    int32_t st = MANCALA_OK;
-    int game;
+    int32_t st;
+    int game = 0;
 
     if (!g || !needed || (!buf && cap > 0))
         return MANCALA_EINVAL;
-    switch (fmt) {
-    case MANCALA_NOTATION_PLAYSTRATEGY:
-        if (!fits_playstrategy(&g->v))
-            return MANCALA_ERULES;
+    st = fits(&g->v, fmt, &game);
+    if (st != MANCALA_OK)
+        return st;
+    if (fmt == MANCALA_NOTATION_PLAYSTRATEGY)
         ps_position(g, &t);
-        break;
-    case MANCALA_NOTATION_KGP:
-        if (!fits_kgp(&g->v))
-            return MANCALA_ERULES;
+    else if (fmt == MANCALA_NOTATION_KGP)
         kgp_position(g, &t);
-        break;
-    case MANCALA_NOTATION_OPENSPIEL:
-        if (!(game = openspiel_game(&g->v)))
-            return MANCALA_ERULES;
+    else
         st = os_position(g, game, &t);
-        break;
-    default:
-        return MANCALA_EINVAL;
-    }
     if (st != MANCALA_OK) {
         free(t.s);
         return st;
@@ -489,16 +497,17 @@ int32_t mancala_game_to_notation(const mancala_game *g, int32_t fmt, char *buf, 
 int32_t mancala_game_from_notation(mancala_game **out, int32_t fmt, const char *text_in,
                                    const mancala_variant *v)
 {
+    int game;
+
     if (!out || !text_in)
         return MANCALA_EINVAL;
+    /* OpenSpiel's text names its rules, which a variant given must equal (os_read). */
+    if (v && fmt != MANCALA_NOTATION_OPENSPIEL && fits(v, fmt, &game) == MANCALA_ERULES)
+        return MANCALA_ERULES;
     switch (fmt) {
     case MANCALA_NOTATION_PLAYSTRATEGY:
-        if (v && !fits_playstrategy(v))
-            return MANCALA_ERULES;
         return ps_read(out, text_in, v);
     case MANCALA_NOTATION_KGP:
-        if (v && !fits_kgp(v))
-            return MANCALA_ERULES;
         return kgp_read(out, text_in, v);
     case MANCALA_NOTATION_OPENSPIEL:
         return os_read(out, text_in, v);
@@ -510,22 +519,10 @@ int32_t mancala_game_from_notation(mancala_game **out, int32_t fmt, const char *
 /* The checks every move conversion starts with; the rules' fit for fmt, then the game's state. */
 static int32_t move_check(const mancala_game *g, int32_t fmt, int *game)
 {
-    switch (fmt) {
-    case MANCALA_NOTATION_PLAYSTRATEGY:
-        if (!fits_playstrategy(&g->v))
-            return MANCALA_ERULES;
-        break;
-    case MANCALA_NOTATION_KGP:
-        if (!fits_kgp(&g->v))
-            return MANCALA_ERULES;
-        break;
-    case MANCALA_NOTATION_OPENSPIEL:
-        if (!(*game = openspiel_game(&g->v)))
-            return MANCALA_ERULES;
-        break;
-    default:
-        return MANCALA_EINVAL;
-    }
+    int32_t st = fits(&g->v, fmt, game);
+
+    if (st != MANCALA_OK)
+        return st;
     return g->cur.over ? MANCALA_EOVER : MANCALA_OK;
 }
 

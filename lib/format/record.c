@@ -45,6 +45,15 @@ int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap, siz
     return MANCALA_OK;
 }
 
+/* A record's moves are house numbers; one past the board is as illegal as any larger. */
+static int32_t record_house(const mancala_game *g, unsigned n, size_t digits, const void *ctx)
+{
+    (void)g;
+    (void)digits;
+    (void)ctx;
+    return n > MANCALA_MAX_HOUSES ? MANCALA_MAX_HOUSES : (int32_t)n;
+}
+
 int32_t mancala_game_from_record(mancala_game **out, const char *text)
 {
     const char *line, *eol, *s;
@@ -74,25 +83,9 @@ int32_t mancala_game_from_record(mancala_game **out, const char *text)
 
     /* The moves line: house numbers, one space between them, then the final newline. */
     s = eol + 1;
-    if (*s == '\n') {
-        s++;
-    } else {
-        for (;;) {
-            unsigned m;
-            size_t k = mc_decimal(s, strlen(s), &m);
-            if (k == 0 || (k > 1 && s[0] == '0') || (s[k] != ' ' && s[k] != '\n')) {
-                st = MANCALA_EPARSE;
-                break;
-            }
-            st = mancala_game_play(g, m > MANCALA_MAX_HOUSES ? MANCALA_MAX_HOUSES : (int32_t)m);
-            if (st != MANCALA_OK)
-                break;
-            s += k + 1;
-            if (s[-1] == '\n')
-                break;
-        }
-    }
-    if (st == MANCALA_OK && *s != '\0')
+    if (*s != '\n')
+        st = mc_replay(g, &s, '\n', record_house, NULL);
+    if (st == MANCALA_OK && *++s != '\0')
         st = MANCALA_EPARSE;
     if (st != MANCALA_OK) {
         mancala_game_free(g);

@@ -74,23 +74,6 @@ static int equals(const char *s, size_t len, const char *word)
     return strlen(word) == len && memcmp(s, word, len) == 0;
 }
 
-/* Reads the decimal digits at the start of s[0..len) (no sign) into *out and returns how many
- * there were (0: none, *out untouched). Values past 99999 read as 99999, which every limit
- * rejects. Shared by the spec and the position text. */
-size_t mc_decimal(const char *s, size_t len, unsigned *out)
-{
-    unsigned n = 0;
-    size_t i;
-    for (i = 0; i < len && s[i] >= '0' && s[i] <= '9'; i++) {
-        n = n * 10 + (unsigned)(s[i] - '0');
-        if (n > 99999)
-            n = 99999;
-    }
-    if (i > 0)
-        *out = n;
-    return i;
-}
-
 /* counts=: `even`, `odd` and counts 1 to 31, joined by '+', each at most once. */
 static int parse_counts(const char *s, size_t len, uint32_t *counts, uint8_t *flags)
 {
@@ -143,98 +126,130 @@ static size_t write_counts(const mc_rules *r, char *buf, size_t cap)
     return n;
 }
 
+/* The rules a spec's name stands for: a preset, or a rule set of the catalogue (its definition,
+ * a spec over a family preset). */
+static int32_t named_rules(mc_rules *r, const char *name, size_t len)
+{
+    const char *def;
+    size_t i;
+
+    for (i = 0; i < NPRESETS; i++) {
+        if (equals(name, len, presets[i].name)) {
+            *r = *presets[i].rules;
+            return MANCALA_OK;
+        }
+    }
+    def = mc_catalogue_definition(name, len);
+    if (!def)
+        return MANCALA_ESPEC;
+    return mc_spec_parse(r, def, strlen(def));
+}
+
+/* The sizes read so far, unclipped: a value past the limits is refused after every key. */
+struct sizes {
+    unsigned houses, seeds;
+};
+
+/* Reads the value of key k into r (or sz, for the numbers); 0 if it is not one of k's values. */
+static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, size_t len)
+{
+    size_t w;
+
+    if (k == KEY_COUNTS)
+        return parse_counts(val, len, &r->counts, &r->count_flags);
+    if (!keys[k].words)
+        return len > 0 && mc_decimal(val, len, k == 0 ? &sz->houses : &sz->seeds) == len;
+    for (w = 0; keys[k].words[w] && !equals(val, len, keys[k].words[w]); w++)
+        ;
+    if (!keys[k].words[w])
+        return 0;
+    *((uint8_t *)r + keys[k].offset) = (uint8_t)w;
+    return 1;
+}
+
+/* The options after the colon, p..end: key=value pairs, comma-separated, each key at most once. */
+static int32_t read_options(mc_rules *r, struct sizes *sz, const char *p, const char *end)
+{
+    unsigned seen = 0; /* keys given, one bit each */
+
+    if (p == end)
+        return MANCALA_ESPEC;
+    for (;;) {
+        const char *comma = memchr(p, ',', (size_t)(end - p));
+        const char *pe = comma ? comma : end;
+        const char *eq = memchr(p, '=', (size_t)(pe - p));
+        size_t k;
+
+        if (!eq)
+            return MANCALA_ESPEC;
+        for (k = 0; k < NKEYS && !equals(p, (size_t)(eq - p), keys[k].name); k++)
+            ;
+        if (k == NKEYS || (seen >> k & 1))
+            return MANCALA_ESPEC;
+        seen |= 1u << k;
+        if (!read_value(r, sz, k, eq + 1, (size_t)(pe - eq - 1)))
+            return MANCALA_ESPEC;
+        if (!comma)
+            return MANCALA_OK;
+        p = comma + 1;
+        if (p == end)
+            return MANCALA_ESPEC;
+    }
+}
+
+/* Whether the values go together (mancala-spec(7), OPTIONS): ESPEC if not, then the sizes'
+ * limits (ELIMIT). */
+static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
+{
+    if ((r->relay == MC_RELAY_ON || r->extra == MC_EXTRA_STORE) && r->stores != MC_STORES_OWN)
+        return MANCALA_ESPEC;
+    if (r->grandslam != MC_GRANDSLAM_NOCAPTURE && r->capture != MC_CAPTURE_COUNT)
+        return MANCALA_ESPEC;
+    if (r->cycle != MC_CYCLE_END && r->stores != MC_STORES_NONE)
+        return MANCALA_ESPEC;
+    if ((r->counts != MC_COUNTS_DEFAULT || r->count_flags || r->chain != MC_CHAIN_ON ||
+         r->side != MC_SIDE_OPPONENT) && r->capture != MC_CAPTURE_COUNT)
+        return MANCALA_ESPEC;
+    if (r->counts == 0 && r->count_flags == 0)
+        return MANCALA_ESPEC;
+    if (r->tuzdik == MC_TUZDIK_ON && (r->capture != MC_CAPTURE_COUNT || r->relay != MC_RELAY_OFF))
+        return MANCALA_ESPEC;
+    if (r->rounds == MC_ROUNDS_BURN && (r->stores != MC_STORES_OWN || r->tuzdik != MC_TUZDIK_OFF))
+        return MANCALA_ESPEC;
+    if (r->starter != MC_STARTER_LOSER && r->rounds != MC_ROUNDS_BURN)
+        return MANCALA_ESPEC;
+    if ((r->leftover == MC_LEFTOVER_UNFED && r->feed != MC_FEED_MUST) ||
+        (r->leftover == MC_LEFTOVER_NONE && r->rounds != MC_ROUNDS_OFF))
+        return MANCALA_ESPEC;
+    if (sz->houses < 1 || sz->houses > MANCALA_MAX_HOUSES || sz->seeds < 1 ||
+        2 * sz->houses * sz->seeds > MANCALA_MAX_SEEDS)
+        return MANCALA_ELIMIT;
+    return MANCALA_OK;
+}
+
+/* Reads spec[0..len) into *out, which changes only on success. */
 int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
 {
     const char *colon = memchr(spec, ':', len);
-    size_t namelen = colon ? (size_t)(colon - spec) : len;
-    unsigned houses, seeds;
+    struct sizes sz;
     mc_rules r;
-    size_t i;
+    int32_t st;
 
-    for (i = 0; i < NPRESETS && !equals(spec, namelen, presets[i].name); i++)
-        ;
-    if (i < NPRESETS) {
-        r = *presets[i].rules;
-    } else {
-        /* A rule set of the catalogue: its definition over a family preset, then the options. */
-        const char *def = mc_catalogue_definition(spec, namelen);
-        int32_t st;
-        if (!def)
-            return MANCALA_ESPEC;
-        st = mc_spec_parse(&r, def, strlen(def));
+    st = named_rules(&r, spec, colon ? (size_t)(colon - spec) : len);
+    if (st != MANCALA_OK)
+        return st;
+    sz.houses = r.houses;
+    sz.seeds = r.seeds;
+    if (colon) {
+        st = read_options(&r, &sz, colon + 1, spec + len);
         if (st != MANCALA_OK)
             return st;
     }
-    houses = r.houses;
-    seeds = r.seeds;
-
-    if (colon) {
-        const char *p = colon + 1, *end = spec + len;
-        unsigned seen = 0; /* keys given, one bit each: a key may appear once */
-        if (p == end)
-            return MANCALA_ESPEC;
-        while (p <= end) {
-            const char *comma = memchr(p, ',', (size_t)(end - p));
-            const char *pe = comma ? comma : end;
-            const char *eq = memchr(p, '=', (size_t)(pe - p));
-            const char *val;
-            size_t k, vlen;
-
-            if (!eq)
-                return MANCALA_ESPEC;
-            for (k = 0; k < NKEYS && !equals(p, (size_t)(eq - p), keys[k].name); k++)
-                ;
-            if (k == NKEYS || (seen >> k & 1))
-                return MANCALA_ESPEC;
-            seen |= 1u << k;
-            val = eq + 1;
-            vlen = (size_t)(pe - val);
-            if (k == KEY_COUNTS) {
-                if (!parse_counts(val, vlen, &r.counts, &r.count_flags))
-                    return MANCALA_ESPEC;
-            } else if (keys[k].words) {
-                size_t w;
-                for (w = 0; keys[k].words[w] && !equals(val, vlen, keys[k].words[w]); w++)
-                    ;
-                if (!keys[k].words[w])
-                    return MANCALA_ESPEC;
-                *((uint8_t *)&r + keys[k].offset) = (uint8_t)w;
-            } else if (vlen == 0 || mc_decimal(val, vlen, k == 0 ? &houses : &seeds) != vlen) {
-                return MANCALA_ESPEC;
-            }
-            if (!comma)
-                break;
-            p = comma + 1;
-            if (p == end)
-                return MANCALA_ESPEC;
-        }
-    }
-
-    if ((r.relay == MC_RELAY_ON || r.extra == MC_EXTRA_STORE) && r.stores != MC_STORES_OWN)
-        return MANCALA_ESPEC;
-    if (r.grandslam != MC_GRANDSLAM_NOCAPTURE && r.capture != MC_CAPTURE_COUNT)
-        return MANCALA_ESPEC;
-    if (r.cycle != MC_CYCLE_END && r.stores != MC_STORES_NONE)
-        return MANCALA_ESPEC;
-    if ((r.counts != MC_COUNTS_DEFAULT || r.count_flags || r.chain != MC_CHAIN_ON ||
-         r.side != MC_SIDE_OPPONENT) && r.capture != MC_CAPTURE_COUNT)
-        return MANCALA_ESPEC;
-    if (r.counts == 0 && r.count_flags == 0)
-        return MANCALA_ESPEC;
-    if (r.tuzdik == MC_TUZDIK_ON && (r.capture != MC_CAPTURE_COUNT || r.relay != MC_RELAY_OFF))
-        return MANCALA_ESPEC;
-    if (r.rounds == MC_ROUNDS_BURN && (r.stores != MC_STORES_OWN || r.tuzdik != MC_TUZDIK_OFF))
-        return MANCALA_ESPEC;
-    if (r.starter != MC_STARTER_LOSER && r.rounds != MC_ROUNDS_BURN)
-        return MANCALA_ESPEC;
-    if ((r.leftover == MC_LEFTOVER_UNFED && r.feed != MC_FEED_MUST) ||
-        (r.leftover == MC_LEFTOVER_NONE && r.rounds != MC_ROUNDS_OFF))
-        return MANCALA_ESPEC;
-    if (houses < 1 || houses > MANCALA_MAX_HOUSES || seeds < 1 ||
-        2 * houses * seeds > MANCALA_MAX_SEEDS)
-        return MANCALA_ELIMIT;
-    r.houses = (uint8_t)houses;
-    r.seeds = (uint8_t)seeds;
+    st = check_rules(&r, &sz);
+    if (st != MANCALA_OK)
+        return st;
+    r.houses = (uint8_t)sz.houses;
+    r.seeds = (uint8_t)sz.seeds;
     *out = r;
     return MANCALA_OK;
 }
@@ -319,10 +334,7 @@ int32_t mancala_variant_spec(const mancala_variant *v, char *buf, size_t cap, si
 
 int32_t mancala_game_spec(const mancala_game *g, char *buf, size_t cap, size_t *needed)
 {
-    size_t n;
-    if (!g || !needed || (!buf && cap > 0))
+    if (!g)
         return MANCALA_EINVAL;
-    n = mc_spec_write(&g->v.r, buf, cap) + 1;
-    *needed = n;
-    return n > cap ? MANCALA_ERANGE : MANCALA_OK;
+    return mancala_variant_spec(&g->v, buf, cap, needed);
 }

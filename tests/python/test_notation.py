@@ -48,7 +48,7 @@ class KgpTest(unittest.TestCase):
     # KWARC/kalah-game, spec/021-freeplay.md: state <3,0,0,3,3,3,3,3,3>, move 1, next state.
     def test_freeplay(self):
         g = mancala.Game.from_notation("kgp", "<3,0,0,3,3,3,3,3,3>")
-        self.assertIn("capture=empty", g.spec)
+        self.assertIn("capture=standard", g.spec)
         m = g.move_from_notation("kgp", "1")
         self.assertEqual(m, 0)
         self.assertEqual(g.move_to_notation("kgp", m), "1")
@@ -60,6 +60,19 @@ class KgpTest(unittest.TestCase):
         g = mancala.Game.from_notation("kgp", "<3,0,0,7,3,3,3,3,3>")
         g.play(0)
         self.assertEqual(g.to_notation("kgp"), "<3,0,6,4,4,0,0,4,4>")
+
+    # server/go-kgp, board.go (Board.Sow) captures only with seeds across; board_test.go
+    # (TestSow): North {1,0,1}, South {0,0,1}, North plays pit 0 -> North {0,1,1}, no capture.
+    # The older referee's capture of a lone seed is kalah:capture=empty, given as the variant.
+    def test_referee_capture(self):
+        g = mancala.Game.from_notation("kgp", "<3,0,0,1,0,1,0,0,1>")
+        g.play(0)
+        self.assertEqual(g.board, [0, 1, 1, 0, 0, 0, 1, 0])
+        self.assertEqual(g.to_notation("kgp"), "<3,0,0,0,0,1,0,1,1>")
+        old = mancala.Variant("kalah:houses=3,capture=empty")
+        g = mancala.Game.from_notation("kgp", "<3,0,0,1,0,1,0,0,1>", old)
+        g.play(0)
+        self.assertEqual(g.board, [0, 0, 1, 1, 0, 0, 1, 0])
 
     def test_refused(self):
         with self.assertRaises(mancala.ParseError):
