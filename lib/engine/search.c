@@ -682,7 +682,6 @@ static void prepare(mancala_search *s, const mancala_game *g, int solve)
                        g->v.hooked;
     s->marks_matter = g->v.r.tuzdik == MC_TUZDIK_ON || g->v.r.rounds == MC_ROUNDS_BURN ||
                       g->v.hooked;
-    MC_ATOMIC_SET(s->cancel, 0);
     time_ms = time_limit_of(s, solve);
     s->deadline = time_ms > 0 ? mc_now_ms() + (double)time_ms : 0;
     s->soft_deadline = s->soft_time_ms > 0 ? mc_now_ms() + (double)s->soft_time_ms : 0;
@@ -1207,6 +1206,8 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
 
     if (!s || !g)
         return MANCALA_EINVAL;
+    /* A cancel from here on stops this run, even one sent while begin() allocates. */
+    MC_ATOMIC_SET(s->cancel, 0);
     if ((st = begin(s, g, &w)) != MANCALA_OK)
         return st;
     prepare(s, g, solve);
@@ -1261,6 +1262,7 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
 
     if (!s || !g || !count || ((!moves || !scores) && cap > 0))
         return MANCALA_EINVAL;
+    MC_ATOMIC_SET(s->cancel, 0); /* as in run() */
     if ((st = begin(s, g, &w)) != MANCALA_OK)
         return st;
     H = g->v.r.houses;
