@@ -26,12 +26,26 @@ struct mancala_book {
     book_entry *e; /* by key, ascending */
 };
 
-/* The key of a position: FNV-1a over its pits (one byte each, in the order of
- * mancala_game_board) and the side to move. */
+/* The key of a position (mancala_book_load(3)): FNV-1a over its pits (one byte each, in the
+ * order of mancala_game_board) and the side to move; then, if the position has marks, over its
+ * 2H marks (the MANCALA_MARK_* of mancala_game_mark, player 0's houses first) and its round less
+ * one. A position without marks keeps the key of the first books. */
 static uint64_t book_key(const mancala_variant *v, const mc_pos *p)
 {
+    const int H = v->r.houses;
+    uint8_t marks[2 * MANCALA_MAX_HOUSES + 1];
     uint64_t h = mc_fnv1a(p->pits, v->npits, MC_FNV_BASIS);
-    return mc_fnv1a(&p->to_move, 1, h);
+    int s, i;
+    h = mc_fnv1a(&p->to_move, 1, h);
+    if (!mc_has_marks(p))
+        return h;
+    for (s = 0; s < 2; s++)
+        for (i = 0; i < H; i++)
+            marks[s * H + i] = (p->closed >> MC_HOUSE(H, s, i) & 1) ? MANCALA_MARK_CLOSED
+                               : p->tuzdik[1 - s] == i + 1            ? MANCALA_MARK_TUZDIK
+                                                                       : MANCALA_MARK_OPEN;
+    marks[2 * H] = p->round;
+    return mc_fnv1a(marks, (size_t)(2 * H + 1), h);
 }
 
 static uint64_t get_le(const uint8_t *b, int n)
@@ -139,7 +153,7 @@ int mc_book_lookup(const mancala_book *b, const mancala_variant *v, const mc_pos
                    uint32_t mask, int *move, int *score)
 {
     uint64_t key, lo = 0, hi;
-    if (!b || v->sow_hook || v->land_hook || v->end_hook || memcmp(&b->r, &v->r, sizeof b->r) != 0)
+    if (!b || v->hooked || memcmp(&b->r, &v->r, sizeof b->r) != 0)
         return 0;
     key = book_key(v, p);
     hi = b->n;

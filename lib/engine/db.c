@@ -518,7 +518,7 @@ int mc_db_guides(const mancala_db *db, const mancala_variant *v)
     a.seeds = b.seeds = 0;
     a.majority = b.majority = 0;
     a.cycle = b.cycle = 0;
-    return !v->sow_hook && !v->land_hook && !v->end_hook && memcmp(&a, &b, sizeof a) == 0;
+    return !v->hooked && memcmp(&a, &b, sizeof a) == 0;
 }
 
 int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain)
