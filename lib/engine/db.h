@@ -22,8 +22,10 @@
 /* The most mc_db_predecessors finds: one for each house and each seed count of the move. */
 #define MC_DB_MAX_PREDECESSORS (MANCALA_MAX_HOUSES * DB_MAX_SEEDS)
 
-/* The size of a database file's header (mancala_db_save(3)). */
-#define MC_DB_HEADER 304
+/* The longest spec a database file's header holds (canonical specs are shorter), and the size
+ * of the longest header (mancala_db_save(3)). */
+#define MC_DB_MAX_SPEC 1024
+#define MC_DB_HEADER_MAX (40 + MC_DB_MAX_SPEC + 8)
 
 /* Rows and columns of the table of W(m, k): m up to DB_MAX_SEEDS, k up to 2H + 1. */
 #define W_SEEDS (DB_MAX_SEEDS + 1)
@@ -87,7 +89,8 @@ int mc_db_predecessors(const mancala_db *db, int n, uint64_t base, const mc_pos 
 int mc_db_decide_alone(int exit, unsigned moves, int t);
 int mc_db_decide_by_child(int exit, uint8_t *moves, int won, int t);
 
-/* The MC_DB_HEADER bytes of db's file, whose entries have the given checksum (FNV-1a). */
-void mc_db_header(const mancala_db *db, uint64_t checksum, uint8_t *bytes);
+/* The header of db's file, whose entries have the given checksum (FNV-1a), into bytes (room for
+ * MC_DB_HEADER_MAX); returns its size (0: db's spec does not fit, which no canonical spec does). */
+size_t mc_db_header(const mancala_db *db, uint64_t checksum, uint8_t *bytes);
 
 #endif
