@@ -48,7 +48,7 @@ typedef struct gen {
     int rank, size;
     char spec[MC_DB_MAX_SPEC];
     const char *dir;
-    int8_t *val[DB_MAX_SEEDS + 1]; /* this rank's range of each layer */
+    int8_t *val[MC_DB_MAX_SEEDS + 1]; /* this rank's range of each layer */
     /* The layer being built: its number, start, this rank's range lo..hi, and its work. */
     int n;
     uint64_t start, lo, hi;
@@ -604,7 +604,7 @@ int main(int argc, char **argv)
         return usage(g.rank);
     spec = argv[a];
     parsed = strtol(argv[a + 1], &end, 10);
-    seeds = *end || end == argv[a + 1] || parsed < 0 || parsed > DB_MAX_SEEDS ? -1 : (int)parsed;
+    seeds = *end || end == argv[a + 1] || parsed < 0 || parsed > MC_DB_MAX_SEEDS ? -1 : (int)parsed;
     file = argv[a + 2];
     if (mc_rules_from_spec(&rules, spec) != MANCALA_OK)
         die("not a valid spec: %s", spec);

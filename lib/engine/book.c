@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "search.h"
+#include "engine.h"
 
 #define BOOK_MAGIC "MCBOOK\r\n"
 #define BOOK_VERSION 1
