@@ -60,12 +60,11 @@ static void header_encode(const db_header *h, uint8_t *b)
 /* The magic and the numbers, from the first MC_DB_SPEC_AT bytes of a header. */
 static void header_decode(const uint8_t *b, db_header *h)
 {
-    int k, i;
+    int k;
     memset(h, 0, sizeof *h);
     memcpy(h->magic, b, MC_DB_MAGIC_SIZE);
     for (k = 0; k < HDR_NUMBERS; k++)
-        for (i = header_layout[k].bytes - 1; i >= 0; i--)
-            h->number[k] = h->number[k] << 8 | b[header_layout[k].at + i];
+        h->number[k] = mc_le_get(b + header_layout[k].at, header_layout[k].bytes);
 }
 
 /* The size of the spec field that h's version and size give, 0 if they are not a valid pair. */
@@ -166,46 +165,43 @@ static int values_valid(const mancala_db *db)
     return 1;
 }
 
-int32_t mancala_db_load(mancala_db **out, const char *path)
+/* Reads a database from f (mc_load_file checks that the file ends with its last entry). */
+static int32_t db_read(FILE *f, void **obj)
 {
     db_header h;
-    mancala_db *db = NULL;
+    mancala_db *db;
     mc_rules r;
-    int32_t st = MANCALA_EFORMAT;
-    FILE *f;
-
-    if (!out || !path)
-        return MANCALA_EINVAL;
-    f = fopen(path, "rb");
-    if (!f)
-        return MANCALA_EIO;
     /* The file must hold as many values as its header says before any room is made. */
-    st = header_read(f, &h, &r);
+    int32_t st = header_read(f, &h, &r);
     if (st != MANCALA_OK)
-        goto done;
-    st = MANCALA_EFORMAT;
+        return st;
     if (!rest_is(f, h.number[HDR_ENTRIES]))
-        goto done;
+        return MANCALA_EFORMAT;
     st = mc_db_alloc(&r, (int32_t)h.number[HDR_SEEDS], &db);
-    if (st != MANCALA_OK) {
-        db = NULL;
-        if (st == MANCALA_ELIMIT)
-            st = MANCALA_EFORMAT; /* no database of this format is that large */
-        goto done;
-    }
-    st = MANCALA_EFORMAT;
+    if (st != MANCALA_OK) /* no database of this format is too large */
+        return st == MANCALA_ELIMIT ? MANCALA_EFORMAT : st;
+    *obj = db;
     if (h.number[HDR_ENTRIES] != db->entries ||
-        fread(db->val, 1, (size_t)db->entries, f) != (size_t)db->entries || fgetc(f) != EOF ||
+        fread(db->val, 1, (size_t)db->entries, f) != (size_t)db->entries ||
         mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS) != h.number[HDR_CHECKSUM] ||
         !values_valid(db))
-        goto done;
-    st = MANCALA_OK;
-done:
-    fclose(f);
-    if (st != MANCALA_OK) {
-        mancala_db_free(db);
-        return st;
-    }
-    *out = db;
+        return MANCALA_EFORMAT;
     return MANCALA_OK;
+}
+
+static void db_release(void *db)
+{
+    mancala_db_free(db);
+}
+
+int32_t mancala_db_load(mancala_db **out, const char *path)
+{
+    void *db;
+    int32_t st;
+    if (!out || !path)
+        return MANCALA_EINVAL;
+    st = mc_load_file(path, db_read, db_release, &db);
+    if (st == MANCALA_OK)
+        *out = db;
+    return st;
 }
