@@ -1,20 +1,19 @@
 /* SPDX-License-Identifier: MIT */
 /* db.c: endgame databases, and their probes. For rules where the rest of a game depends only on
- * the houses and the side to move (see mc_db_rules_supported), the database holds, for every arrangement of at most N
- * seeds in the houses, the exact future gain of the player to move: the final store difference
- * minus the current one under perfect play. Built layer by layer of seed count (a move either
- * keeps the seeds in the houses or moves some to a store, to a lower layer):
+ * the houses and the side to move (see mc_db_rules_supported), the database holds, for every
+ * arrangement of at most N seeds in the houses, the exact future gain of the player to move: the
+ * final store difference minus the current one under perfect play. Built layer by layer of seed
+ * count (a move either keeps the seeds in the houses or moves some to a store, to a lower layer):
  * - with stores on the sowing path (stores=own) no position can repeat, and each layer is worked
  *   out by a memoised recursion over its moves;
  * - with no stores on the path (stores=none), positions can repeat within a layer; with
  *   cycle=split a repetition ends the game with the seeds left split evenly, a future gain of 0,
  *   and a layer is solved as a game in which endless play is worth 0, by retrograde analysis
- *   over thresholds (db_build.c). A player who can force a result other than 0 can force
- *   it without repeating a position, so the value is exact wherever the repetitions counted
- *   start afresh: after a capture, at the first position of a game or one given to
- *   mancala_game_set_board.
- * The index of arrangements is in db_index.c, the build in db_build.c, the file in db_file.c; here
- * the rules a database can describe, its making and freeing, and the probes. */
+ *   over thresholds. A player who can force a result other than 0 can force it without repeating
+ *   a position, so the value is exact wherever the repetitions counted start afresh: after a
+ *   capture, at the first position of a game or one given to mancala_game_set_board.
+ * The index of arrangements is in db_index.c, the build in db_build.c, the file in db_file.c;
+ * here the rules a database can describe, its making and freeing, and the probes. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* db_build.c: building a database, layer by layer of seed count: a memoised recursion
- * over the moves where no position repeats (stores=own), retrograde analysis over thresholds where
+/* db_build.c: building a database, layer by layer of seed count: a memoised recursion over the
+ * moves where no position repeats (stores=own), retrograde analysis over thresholds where
  * positions repeat within a layer (cycle=split), the arrangements of a layer shared out among
- * threads. The pieces mancala-dbgen shares: mc_db_exit, mc_db_predecessors, mc_db_decide_* */
+ * threads. The pieces mancala-dbgen shares: mc_db_exit, mc_db_predecessors, mc_db_decide_*. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -108,7 +108,7 @@ typedef struct build_job {
     int n;
     uint64_t from, to, base;
     int8_t *exit;   /* cyclic rules: best value of a move leaving the layer, or NO_MOVE */
-    uint8_t *moves; /* cyclic rules: moves staying in the layer not yet known to lose; MC_DB_TERMINAL */
+    uint8_t *moves; /* cyclic rules: moves in the layer not yet known to lose; MC_DB_TERMINAL */
 } build_job;
 
 static void *build_range(void *arg)

@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* db_file.c: a database's file: its header (two versions), mancala_db_save and
- * mancala_db_load */
+/* db_file.c: a database's file: its header (two versions), mancala_db_save and mancala_db_load. */
 /* fseeko and ftello: a database file can hold more bytes than a long counts (2 GiB where long has
  * 32 bits). configure's AC_SYS_LARGEFILE gives off_t 64 bits where it has fewer by default. */
 #define _POSIX_C_SOURCE 200809L

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* db_index.c: the index of a database's entries: the arrangements of seeds in the
- * houses ranked in the order mancala_db_save(3) documents, and unranked */
+/* db_index.c: the index of a database's entries: the arrangements of seeds in the houses ranked
+ * in the order mancala_db_save(3) documents, and unranked. */
 #include <string.h>
 
 #include "db.h"

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
-/* search.c: the node search. Negamax alpha-beta over the generic engine's positions; an
- * extra move keeps the side to move, so its value is not negated. Scores are final store
- * differences from the view of the player to move; a result is exact when no estimate (depth
- * cut-off, unproven table entry) went into it. A node: the limits, the database's value and the
- * seed bound, the table's cut-off, the leaf's evaluation, the look-ahead pre-pass (enhanced
+/* search.c: the node search. Negamax alpha-beta over the generic engine's positions; an extra
+ * move keeps the side to move, so its value is not negated. Scores are final store differences
+ * from the view of the player to move; a result is exact when no estimate (depth cut-off,
+ * unproven table entry) went into it. A node: the limits, the database's value and the seed
+ * bound, the table's cut-off, the leaf's evaluation, the look-ahead pre-pass (enhanced
  * transposition cut-offs), then the child loop with its late move reductions and null windows,
  * and last the history and the table's entry. Also the root searches that the deepening, the
- * solve, the playing levels and the analysis start from */
+ * solve, the playing levels and the analysis start from. */
 #include "search.h"
 
 /* The table key: houses and side to move, and the stores too where they can change the game;

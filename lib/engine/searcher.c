@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* searcher.c: the search object: its making, its settings, and the result of its last
- * run (best move, score, principal variation) */
+/* searcher.c: the search object: its making, its settings, and the result of its last run (best
+ * move, score, principal variation). */
 #include <stdlib.h>
 
 #include "../common/system.h"

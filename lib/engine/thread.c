@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* thread.c: the search's workers and helper threads. Optional helpers share the
- * transposition table and share out the work of big nodes (a simplified ABDADA: a child another
- * thread is searching is put off to the end, by marks in the busy table) */
+/* thread.c: the search's workers and helper threads. Optional helpers share the transposition
+ * table and share out the work of big nodes (a simplified ABDADA: a child another thread is
+ * searching is put off to the end, by marks in the busy table). */
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
