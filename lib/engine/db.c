@@ -30,7 +30,7 @@ int mc_db_rules_supported(const mancala_variant *v)
     return (v->r.stores == MC_STORES_OWN ||
             (v->r.cycle == MC_CYCLE_SPLIT && v->r.relay == MC_RELAY_OFF)) &&
            v->r.majority == MC_MAJORITY_PLAY && !v->hooked &&
-           /* State beyond the houses (rounds, tuzdiks), or a sowing that predecessors() cannot
+           /* State beyond the houses (rounds, tuzdiks), or a sowing that mc_db_predecessors cannot
             * undo (origin=first), is not in an entry's index. */
            v->r.rounds == MC_ROUNDS_OFF && v->r.tuzdik == MC_TUZDIK_OFF &&
            v->r.origin != MC_ORIGIN_FIRST &&

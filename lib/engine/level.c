@@ -79,7 +79,7 @@ void mc_play_level(mancala_search *s, mc_worker *w)
     if (done_depth > 0)
         memcpy(scores, done, sizeof scores);
     /* The candidates: every move scored (random), or those of the lowest (worst) or highest
-     * score. Stopped in the first depth: the moves scored by then (if none was, run() plays the
+     * score. Stopped in the first depth: the moves scored by then (if none was, the run plays the
      * first legal move). */
     for (i = 0; i < H; i++) {
         if (scores[i] == -MC_INF || (!any && n > 0 && (worst ? scores[i] > target

@@ -171,7 +171,7 @@ static int look_ahead(mc_worker *w, int ply, const uint8_t *moves, int n, int be
 
 /* Whether an extra move from the node at ply is free: it costs no ply while the line from the
  * root has had fewer extra moves than s->free_extras, which a playing level's run (levels 1 to
- * 9, play_level) sets to half the level's depth, rounded up, and every other run to 0. So a
+ * 9, mc_play_level) sets to half the level's depth, rounded up, and every other run to 0. So a
  * level sees short turns whole (Kalah, 2 plies against 1: 73% so, 58.5% with only the extra
  * moves of the level's own first turn free), while Congkak's long relay chains do not make its
  * deep levels all but as strong as level 10 (with every extra move free, 10 plies against 7

@@ -60,7 +60,7 @@ struct mancala_search {
     uint64_t node_limit;
     int64_t time_limit_ms;
     int32_t level;
-    int32_t free_extras; /* extra moves a line may make without using a ply (play_level's) */
+    int32_t free_extras; /* extra moves a line may make without using a ply (mc_play_level's) */
     uint64_t rng;
     int32_t threads;
     const mancala_db *db;
