@@ -39,6 +39,17 @@ static long allocs;        /* allocation attempts since arm() */
 static long failures;      /* allocations refused since arm() */
 static void *live[MAX_LIVE]; /* blocks allocated since arm() and not yet freed */
 static size_t nlive;
+static mancala_search *cancel_at_alloc; /* cancelled by the next malloc or calloc, then NULL */
+
+/* Sends the cancel that cancel_at_alloc asks for, from inside the allocation. */
+static void cancel_now(void)
+{
+    if (cancel_at_alloc) {
+        mancala_search *s = cancel_at_alloc;
+        cancel_at_alloc = NULL;
+        mancala_search_cancel(s);
+    }
+}
 
 static int should_fail(void)
 {
@@ -72,6 +83,7 @@ static void untrack(void *p)
 void *__wrap_malloc(size_t n)
 {
     void *p;
+    cancel_now();
     if (!armed)
         return __real_malloc(n);
     if (should_fail())
@@ -84,6 +96,7 @@ void *__wrap_malloc(size_t n)
 void *__wrap_calloc(size_t n, size_t size)
 {
     void *p;
+    cancel_now();
     if (!armed)
         return __real_calloc(n, size);
     if (should_fail())
@@ -597,6 +610,37 @@ START_TEST(no_allocation)
 }
 END_TEST
 
+/* Issue 27: a run cleared a cancel only after its first allocations, so a cancel sent while it
+ * allocated (from another thread, here from inside the allocation) was lost and the run went on
+ * to its full depth. mancala_search_new(3): each run forgets the requests made before it, and a
+ * cancel during the run stops it: it returns MANCALA_OK with the result it has, here none (depth
+ * 0, the first legal move). */
+START_TEST(cancel_during_first_allocation)
+{
+    mancala_game *g = new_game("kalah:houses=4,seeds=3");
+    mancala_search *s;
+    int32_t depth = -1;
+    uint64_t nodes = 0;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(s, 8, 0, 0), MANCALA_OK);
+    /* A cancel before the run: forgotten. */
+    ck_assert_int_eq(mancala_search_cancel(s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, &depth, NULL), MANCALA_OK);
+    ck_assert_int_eq(depth, 8);
+    /* A cancel while the run makes its worker: honoured. */
+    cancel_at_alloc = s;
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_ptr_null(cancel_at_alloc); /* the run allocated, so the cancel was sent */
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, &depth, &nodes), MANCALA_OK);
+    ck_assert_int_eq(depth, 0);
+    ck_assert_uint_lt(nodes, 256);
+    mancala_search_free(s);
+    mancala_game_free(g);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("alloc");
@@ -616,6 +660,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, db_build, 0, 2);
     tcase_add_test(tc, db_load);
     tcase_add_test(tc, no_allocation);
+    tcase_add_test(tc, cancel_during_first_allocation);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -4,6 +4,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -75,12 +76,76 @@ START_TEST(builtin_relay_after_hook_is_capped)
 }
 END_TEST
 
+/* Issue 27: a database whose canonical spec is longer than the 256 bytes of the first file
+ * format's spec field saved "successfully" (db.c ignored the MANCALA_ERANGE of
+ * mancala_variant_spec) and then could not be loaded (MANCALA_EFORMAT). mancala_db_save(3):
+ * such a database is written in format version 2, whose header holds the whole spec; every
+ * database the library builds saves and loads back. */
+START_TEST(db_long_spec_saves_and_loads)
+{
+    char spec[512], got[512], path[128];
+    mancala_variant *v;
+    mancala_db *db, *back = NULL;
+    size_t n = 0, len, hsize;
+    uint8_t head[48];
+    FILE *f;
+    int i;
+    strcpy(spec, "oware:houses=16,majority=play,cycle=split,counts=1");
+    for (i = 2; i <= 31; i++)
+        snprintf(spec + strlen(spec), sizeof spec - strlen(spec), "+%d", i);
+    strcat(spec, ",chain=off,side=both,passing=store");
+    snprintf(path, sizeof path, "/tmp/mancala-db-long-%ld.db", (long)getpid());
+    ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, 3, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_spec(db, got, sizeof got, &n), MANCALA_OK);
+    len = strlen(got);
+    ck_assert_uint_gt(len, 255); /* 273 */
+    ck_assert_int_eq(mancala_db_save(db, path), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_load(&back, path), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_seeds(back), 3);
+    ck_assert_int_eq(mancala_db_spec(back, spec, sizeof spec, &n), MANCALA_OK);
+    ck_assert_str_eq(spec, got);
+    mancala_db_free(back);
+    /* The documented header: version 2, the spec field the spec and at least one NUL rounded up
+     * to 8 bytes, then 8 reserved bytes. */
+    f = fopen(path, "rb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fread(head, 1, sizeof head, f), sizeof head);
+    fclose(f);
+    hsize = (size_t)head[12] | (size_t)head[13] << 8;
+    ck_assert_int_eq(head[8], 2);
+    ck_assert_uint_eq(hsize, 40 + (len + 8) / 8 * 8 + 8);
+    /* A version 2 header whose size is no spec field's, or version 1 with that size: refused. */
+    f = fopen(path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, 12, SEEK_SET), 0);
+    ck_assert_int_eq(fputc((int)((hsize + 1) & 0xff), f), (int)((hsize + 1) & 0xff));
+    ck_assert_int_eq(fclose(f), 0);
+    back = (mancala_db *)&head;
+    ck_assert_int_eq(mancala_db_load(&back, path), MANCALA_EFORMAT);
+    ck_assert_ptr_eq(back, (mancala_db *)&head);
+    f = fopen(path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, 8, SEEK_SET), 0);
+    ck_assert_int_eq(fputc(1, f), 1);
+    ck_assert_int_eq(fseek(f, 12, SEEK_SET), 0);
+    ck_assert_int_eq(fputc((int)(hsize & 0xff), f), (int)(hsize & 0xff));
+    ck_assert_int_eq(fclose(f), 0);
+    ck_assert_int_eq(mancala_db_load(&back, path), MANCALA_EFORMAT);
+    back = NULL;
+    remove(path);
+    mancala_db_free(db);
+    mancala_variant_free(v);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("regress");
     TCase *tc = tcase_create("regress");
     tcase_set_timeout(tc, 5); /* the capped move takes milliseconds; a hang costs 5 s */
     tcase_add_test(tc, builtin_relay_after_hook_is_capped);
+    tcase_add_test(tc, db_long_spec_saves_and_loads);
     suite_add_tcase(s, tc);
     return s;
 }

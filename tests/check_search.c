@@ -1735,19 +1735,19 @@ static uint64_t book_key(const mancala_game *g)
 
 /* Writes a book of oware with the entries (key, move, score), keys in the order given; returns
  * the file's size. damage: 0 none, 1 a wrong checksum, 2 a truncated file. */
-static size_t write_book(const char *path, const uint64_t *keys, const int32_t *moves,
-                         const int32_t *scores, int n, int damage)
+static size_t write_book_of(const char *spec, const char *path, const uint64_t *keys,
+                            const int32_t *moves, const int32_t *scores, int n, int damage)
 {
     uint8_t buf[4096];
-    size_t len = 0;
+    size_t len = 0, sl = strlen(spec);
     int i;
     FILE *f;
     memcpy(buf, "MCBOOK\r\n", 8);
     len = 8;
     len += put_le(buf + len, 1, 4);
-    len += put_le(buf + len, 5, 4);
-    memcpy(buf + len, "oware", 5);
-    len += 5;
+    len += put_le(buf + len, sl, 4);
+    memcpy(buf + len, spec, sl);
+    len += sl;
     len += put_le(buf + len, (uint64_t)n, 8);
     for (i = 0; i < n; i++) {
         len += put_le(buf + len, keys[i], 8);
@@ -1762,6 +1762,12 @@ static size_t write_book(const char *path, const uint64_t *keys, const int32_t *
     ck_assert_uint_eq(fwrite(buf, 1, len, f), len);
     ck_assert_int_eq(fclose(f), 0);
     return len;
+}
+
+static size_t write_book(const char *path, const uint64_t *keys, const int32_t *moves,
+                         const int32_t *scores, int n, int damage)
+{
+    return write_book_of("oware", path, keys, moves, scores, n, damage);
 }
 
 START_TEST(book_files_and_runs)
@@ -1857,6 +1863,122 @@ START_TEST(book_files_and_runs)
     mancala_game_free(kg);
     mancala_variant_free(v);
     mancala_variant_free(k);
+}
+END_TEST
+
+/* A v2 sow hook that changes nothing: every move legal, sown as the rules say. */
+static int32_t sow_as_rules(mancala_hook_state *st, int32_t house, void *ud)
+{
+    (void)st, (void)house, (void)ud;
+    return MANCALA_SOW_LEGAL;
+}
+
+/* Issue 27: books and guides checked only the first generation's hook pointers, so a book
+ * answered for an oware game with a v2 sow hook (mancala_book_load(3): "without rule hooks"),
+ * and a guide served a run of such a game (mancala_search_set_guide(3): no hooks). */
+START_TEST(book_and_guide_refuse_hooks2)
+{
+    const int32_t pits[14] = { 0, 0, 0, 0, 1, 1, 22, 0, 0, 0, 0, 0, 1, 23 };
+    const mancala_hooks h = { sizeof(mancala_hooks), sow_as_rules, NULL, NULL };
+    char path[128];
+    mancala_variant *v = NULL, *a = NULL;
+    mancala_game *g = NULL;
+    mancala_search *s = NULL;
+    mancala_book *b = NULL;
+    mancala_db *db = NULL;
+    uint64_t key, nodes = 0, guided = 0;
+    int32_t move = 0, score = 0, bm = 3, bs = 1;
+    snprintf(path, sizeof path, "/tmp/mancala-book-h2-%ld.book", (long)getpid());
+    ck_assert_int_eq(mancala_variant_new(&v, "oware"), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+    key = book_key(g);
+    mancala_game_free(g);
+    write_book(path, &key, &bm, &bs, 1, 0);
+    ck_assert_int_eq(mancala_book_load(&b, path), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_set_hooks2(v, &h, NULL), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+    ck_assert_int_eq(mancala_book_probe(b, g, &move, &score), MANCALA_OK);
+    ck_assert_int_eq(move, -1);
+
+    ck_assert_int_eq(mancala_variant_new(&a, "oware:majority=play,cycle=split"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, a, 8, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_set_board(g, pits, 14, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(s, 12, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, NULL, &nodes), MANCALA_OK);
+    mancala_search_free(s); /* a new table for the second run */
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(s, 12, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_guide(s, db), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, NULL, &guided), MANCALA_OK);
+    ck_assert_uint_eq(guided, nodes); /* the guide was not consulted */
+
+    unlink(path);
+    mancala_book_free(b);
+    mancala_search_free(s);
+    mancala_db_free(db);
+    mancala_game_free(g);
+    mancala_variant_free(v);
+    mancala_variant_free(a);
+}
+END_TEST
+
+/* The documented book key of g's position with its marks (mancala_book_load(3)): after the pits
+ * and the side to move, if the position has marks, its 2H marks and its round less one. */
+static uint64_t book_key_marks(const mancala_game *g)
+{
+    uint8_t b[64];
+    int32_t H = mancala_game_houses(g), p, i;
+    size_t n = 0;
+    int any = mancala_game_round(g) != 1;
+    for (p = 0; p < 2; p++)
+        for (i = 0; i < H; i++) {
+            b[n] = (uint8_t)mancala_game_mark(g, p, i);
+            any |= b[n++] != 0;
+        }
+    b[n++] = (uint8_t)(mancala_game_round(g) - 1);
+    return any ? fnv(b, n, book_key(g)) : book_key(g);
+}
+
+/* Issue 27: the book key ignored the marks (closed houses, tuzdiks) and the round, so a book
+ * answered for a position with a tuzdik with the move of the position without it. */
+START_TEST(book_key_has_marks)
+{
+    char path[128];
+    mancala_game *g = new_game("togyz");
+    mancala_book *b = NULL;
+    int32_t pits[20], marks[18] = { 0 }, move = 0, score = 0, bm = 4, bs = 2;
+    uint64_t key;
+    size_t n = 0;
+    snprintf(path, sizeof path, "/tmp/mancala-book-marks-%ld.book", (long)getpid());
+    ck_assert_int_eq(mancala_game_board(g, pits, 20, &n), MANCALA_OK);
+    ck_assert_uint_eq(n, 20);
+    /* North's house 2 empty, its seeds in North's store; South to move. */
+    pits[19] += pits[12];
+    pits[12] = 0;
+    ck_assert_int_eq(mancala_game_set_board(g, pits, 20, 0), MANCALA_OK);
+    key = book_key(g);
+    ck_assert_uint_eq(book_key_marks(g), key); /* no marks: the key of the first format */
+    write_book_of("togyz", path, &key, &bm, &bs, 1, 0);
+    ck_assert_int_eq(mancala_book_load(&b, path), MANCALA_OK);
+    ck_assert_int_eq(mancala_book_probe(b, g, &move, &score), MANCALA_OK);
+    ck_assert_int_eq(move, 4);
+    /* The same pits with North's house 2 South's tuzdik: another position. */
+    marks[9 + 2] = MANCALA_MARK_TUZDIK;
+    ck_assert_int_eq(mancala_game_set_marks(g, marks, 18, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_book_probe(b, g, &move, &score), MANCALA_OK);
+    ck_assert_int_eq(move, -1);
+    mancala_book_free(b);
+    key = book_key_marks(g);
+    write_book_of("togyz", path, &key, &bm, &bs, 1, 0);
+    ck_assert_int_eq(mancala_book_load(&b, path), MANCALA_OK);
+    ck_assert_int_eq(mancala_book_probe(b, g, &move, &score), MANCALA_OK);
+    ck_assert_int_eq(move, 4);
+    unlink(path);
+    mancala_book_free(b);
+    mancala_game_free(g);
 }
 END_TEST
 
@@ -2036,6 +2158,8 @@ int main(void)
     suite_add_tcase(su, tc);
     tc = tcase_create("book");
     tcase_add_test(tc, book_files_and_runs);
+    tcase_add_test(tc, book_and_guide_refuse_hooks2);
+    tcase_add_test(tc, book_key_has_marks);
     tcase_add_test(tc, guide_is_an_estimate);
     suite_add_tcase(su, tc);
     tc = tcase_create("analyse");

@@ -35,8 +35,15 @@ def fnv1a(data, h=FNV_BASIS):
 
 def key_of(g):
     """The book key of mancala_book_load(3): FNV-1a over the pits, one byte each in the order of
-    mancala_game_board, then the side to move."""
-    return fnv1a(bytes(g.board) + bytes([g.to_move]))
+    mancala_game_board, then the side to move; then, if the position has marks, its 2H marks
+    (player 0's houses first) and its round less one."""
+    board = g.board
+    h = fnv1a(bytes(board) + bytes([g.to_move]))
+    houses = len(board) // 2 - 1
+    marks = [int(g.mark(p, i)) for p in (0, 1) for i in range(houses)]
+    if any(marks) or g.round != 1:
+        h = fnv1a(bytes(marks) + bytes([(g.round - 1) % 256]), h)
+    return h
 
 
 def replay(spec, line):

@@ -29,6 +29,7 @@
 #define LAYER_VERSION 1
 #define LAYER_SPEC_AT 40
 #define LAYER_SPEC 256
+#define LAYER_SPEC_SUM 296 /* a spec longer than the field: FNV-1a of all of it (else zero) */
 #define LAYER_HEADER 304
 
 /* A growable array of 64-bit words, one for each other rank's messages. */
@@ -45,9 +46,9 @@ typedef struct traffic {
 typedef struct gen {
     mancala_db db; /* rules and index tables only: db.val stays NULL */
     int rank, size;
-    char spec[LAYER_SPEC];
+    char spec[MC_DB_MAX_SPEC];
     const char *dir;
-    int8_t *val[DB_MAX_SEEDS + 1]; /* this rank's range of each layer */
+    int8_t *val[MC_DB_MAX_SEEDS + 1]; /* this rank's range of each layer */
     /* The layer being built: its number, start, this rank's range lo..hi, and its work. */
     int n;
     uint64_t start, lo, hi;
@@ -360,6 +361,8 @@ static void layer_header(const gen *g, int n, uint64_t checksum, uint8_t *b)
     put(b + 24, layer_size(g, n), 8);
     put(b + 32, checksum, 8);
     memcpy(b + LAYER_SPEC_AT, g->spec, LAYER_SPEC);
+    if (strlen(g->spec) >= LAYER_SPEC)
+        put(b + LAYER_SPEC_SUM, mc_fnv1a(g->spec, strlen(g->spec), MC_FNV_BASIS), 8);
 }
 
 /* FNV-1a of size bytes of fd from offset at, read in pieces; -1 on a short file. */
@@ -503,14 +506,15 @@ static void load_layer(gen *g, int n)
 static void write_database(gen *g, const char *file)
 {
     char tmp[4096];
-    uint8_t head[MC_DB_HEADER];
+    uint8_t head[MC_DB_HEADER_MAX];
     uint64_t h = MC_FNV_BASIS;
+    size_t size = mc_db_header(&g->db, 0, head); /* the size; written again with the sum */
     int out, n;
 
     snprintf(tmp, sizeof tmp, "%s.tmp", file);
     out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
     memset(head, 0, sizeof head);
-    if (out < 0 || write(out, head, sizeof head) != (ssize_t)sizeof head)
+    if (size == 0 || out < 0 || write(out, head, size) != (ssize_t)size)
         die("cannot write %s", tmp);
     for (n = 0; n <= g->db.seeds; n++) {
         char path[4096];
@@ -522,7 +526,7 @@ static void write_database(gen *g, const char *file)
         close(fd);
     }
     mc_db_header(&g->db, h, head);
-    if (write_all(out, head, sizeof head, 0) != 0 || fsync(out) != 0 || close(out) != 0 ||
+    if (write_all(out, head, size, 0) != 0 || fsync(out) != 0 || close(out) != 0 ||
         rename(tmp, file) != 0)
         die("cannot write %s", file);
 }
@@ -600,9 +604,9 @@ int main(int argc, char **argv)
         return usage(g.rank);
     spec = argv[a];
     parsed = strtol(argv[a + 1], &end, 10);
-    seeds = *end || end == argv[a + 1] || parsed < 0 || parsed > DB_MAX_SEEDS ? -1 : (int)parsed;
+    seeds = *end || end == argv[a + 1] || parsed < 0 || parsed > MC_DB_MAX_SEEDS ? -1 : (int)parsed;
     file = argv[a + 2];
-    if (mc_spec_parse(&rules, spec, strlen(spec)) != MANCALA_OK)
+    if (mc_rules_from_spec(&rules, spec) != MANCALA_OK)
         die("not a valid spec: %s", spec);
     mc_variant_init(&v, &rules);
     if (!mc_db_rules_supported(&v))

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "search.h"
+#include "engine.h"
 
 #define BOOK_MAGIC "MCBOOK\r\n"
 #define BOOK_VERSION 1
@@ -26,21 +26,26 @@ struct mancala_book {
     book_entry *e; /* by key, ascending */
 };
 
-/* The key of a position: FNV-1a over its pits (one byte each, in the order of
- * mancala_game_board) and the side to move. */
+/* The key of a position (mancala_book_load(3)): FNV-1a over its pits (one byte each, in the
+ * order of mancala_game_board) and the side to move; then, if the position has marks, over its
+ * 2H marks (the MANCALA_MARK_* of mancala_game_mark, player 0's houses first) and its round less
+ * one. A position without marks keeps the key of the first books. */
 static uint64_t book_key(const mancala_variant *v, const mc_pos *p)
 {
+    const int H = v->r.houses;
+    uint8_t marks[2 * MANCALA_MAX_HOUSES + 1];
     uint64_t h = mc_fnv1a(p->pits, v->npits, MC_FNV_BASIS);
-    return mc_fnv1a(&p->to_move, 1, h);
-}
-
-static uint64_t get_le(const uint8_t *b, int n)
-{
-    uint64_t x = 0;
-    int i;
-    for (i = n - 1; i >= 0; i--)
-        x = x << 8 | b[i];
-    return x;
+    int s, i;
+    h = mc_fnv1a(&p->to_move, 1, h);
+    if (!mc_has_marks(p))
+        return h;
+    for (s = 0; s < 2; s++)
+        for (i = 0; i < H; i++)
+            marks[s * H + i] = (p->closed >> MC_HOUSE(H, s, i) & 1) ? MANCALA_MARK_CLOSED
+                               : p->tuzdik[1 - s] == i + 1            ? MANCALA_MARK_TUZDIK
+                                                                       : MANCALA_MARK_OPEN;
+    marks[2 * H] = p->round;
+    return mc_fnv1a(marks, (size_t)(2 * H + 1), h);
 }
 
 /* Reads n bytes, folding them into the checksum. */
@@ -52,70 +57,87 @@ static int read_sum(FILE *f, uint8_t *buf, size_t n, uint64_t *sum)
     return 1;
 }
 
-int32_t mancala_book_load(mancala_book **out, const char *path)
+/* The header: magic, version (u32), spec length (u32); the spec; the count (u64). The rules of
+ * the spec in *r and the count in *n; MANCALA_ENOMEM where reading the spec ran out of memory. */
+static int32_t read_head(FILE *f, uint64_t *sum, mc_rules *r, uint64_t *n)
 {
-    uint8_t head[16], ent[16], tail[8];
+    uint8_t head[16];
     char spec[BOOK_MAX_SPEC + 1];
-    uint64_t sum = MC_FNV_BASIS, n, i;
-    mancala_book *b = NULL;
     uint32_t spec_len;
-    int32_t st = MANCALA_EFORMAT, rs;
-    FILE *f;
-
-    if (!out || !path)
-        return MANCALA_EINVAL;
-    f = fopen(path, "rb");
-    if (!f)
-        return MANCALA_EIO;
-    /* magic, version (u32), spec length (u32); the spec; the count (u64); the entries; the sum */
-    if (!read_sum(f, head, 16, &sum) || memcmp(head, BOOK_MAGIC, 8) != 0 ||
-        get_le(head + 8, 4) != BOOK_VERSION)
-        goto done;
-    spec_len = (uint32_t)get_le(head + 12, 4);
-    if (spec_len == 0 || spec_len > BOOK_MAX_SPEC || !read_sum(f, (uint8_t *)spec, spec_len, &sum))
-        goto done;
+    int32_t rs;
+    if (!read_sum(f, head, 16, sum) || memcmp(head, BOOK_MAGIC, 8) != 0 ||
+        mc_le_get(head + 8, 4) != BOOK_VERSION)
+        return MANCALA_EFORMAT;
+    spec_len = (uint32_t)mc_le_get(head + 12, 4);
+    if (spec_len == 0 || spec_len > BOOK_MAX_SPEC || !read_sum(f, (uint8_t *)spec, spec_len, sum))
+        return MANCALA_EFORMAT;
     spec[spec_len] = '\0';
-    if (!read_sum(f, head, 8, &sum) || (n = get_le(head, 8)) > BOOK_MAX_ENTRIES)
-        goto done;
-    b = calloc(1, sizeof *b);
-    if (!b || !(b->e = malloc((size_t)(n ? n : 1) * sizeof *b->e))) {
-        st = MANCALA_ENOMEM;
-        goto done;
-    }
-    if (strlen(spec) != spec_len)
-        goto done;
-    rs = mc_rules_from_spec(&b->r, spec);
-    if (rs != MANCALA_OK) {
-        if (rs == MANCALA_ENOMEM) /* not the file's fault */
-            st = MANCALA_ENOMEM;
-        goto done;
-    }
+    if (!read_sum(f, head, 8, sum) || (*n = mc_le_get(head, 8)) > BOOK_MAX_ENTRIES ||
+        strlen(spec) != spec_len)
+        return MANCALA_EFORMAT;
+    rs = mc_rules_from_spec(r, spec);
+    return rs == MANCALA_OK || rs == MANCALA_ENOMEM ? rs : MANCALA_EFORMAT;
+}
+
+/* The n entries, then the checksum of the file (mc_load_file checks that it ends there). */
+static int32_t read_entries(FILE *f, mancala_book *b, uint64_t n, uint64_t sum)
+{
+    uint8_t ent[16];
+    uint64_t i;
     for (i = 0; i < n; i++) {
         int64_t move, score;
         if (!read_sum(f, ent, 16, &sum))
-            goto done;
-        b->e[i].key = get_le(ent, 8);
-        move = (int32_t)(uint32_t)get_le(ent + 8, 4);
-        score = (int32_t)(uint32_t)get_le(ent + 12, 4);
+            return MANCALA_EFORMAT;
+        b->e[i].key = mc_le_get(ent, 8);
+        move = (int32_t)(uint32_t)mc_le_get(ent + 8, 4);
+        score = (int32_t)(uint32_t)mc_le_get(ent + 12, 4);
         /* Keys strictly ascending (the probe's binary search), moves within the board. */
         if ((i > 0 && b->e[i].key <= b->e[i - 1].key) || move < 0 || move >= b->r.houses ||
             score < -MC_BOOK_SCORE_MAX || score > MC_BOOK_SCORE_MAX)
-            goto done;
+            return MANCALA_EFORMAT;
         b->e[i].move = (int32_t)move;
         b->e[i].score = (int32_t)score;
     }
-    if (fread(tail, 1, 8, f) != 8 || get_le(tail, 8) != sum || fgetc(f) != EOF)
-        goto done;
+    if (fread(ent, 1, 8, f) != 8 || mc_le_get(ent, 8) != sum)
+        return MANCALA_EFORMAT;
     b->n = n;
-    st = MANCALA_OK;
-done:
-    fclose(f);
-    if (st != MANCALA_OK) {
-        mancala_book_free(b);
-        return st;
-    }
-    *out = b;
     return MANCALA_OK;
+}
+
+static int32_t book_read(FILE *f, void **obj)
+{
+    uint64_t sum = MC_FNV_BASIS, n;
+    mc_rules r;
+    mancala_book *b;
+    int32_t st = read_head(f, &sum, &r, &n);
+    if (st != MANCALA_OK)
+        return st;
+    b = calloc(1, sizeof *b);
+    if (!b)
+        return MANCALA_ENOMEM;
+    *obj = b;
+    b->r = r;
+    b->e = malloc((size_t)(n ? n : 1) * sizeof *b->e);
+    if (!b->e)
+        return MANCALA_ENOMEM;
+    return read_entries(f, b, n, sum);
+}
+
+static void book_release(void *b)
+{
+    mancala_book_free(b);
+}
+
+int32_t mancala_book_load(mancala_book **out, const char *path)
+{
+    void *b;
+    int32_t st;
+    if (!out || !path)
+        return MANCALA_EINVAL;
+    st = mc_load_file(path, book_read, book_release, &b);
+    if (st == MANCALA_OK)
+        *out = b;
+    return st;
 }
 
 void mancala_book_free(mancala_book *b)
@@ -139,7 +161,7 @@ int mc_book_lookup(const mancala_book *b, const mancala_variant *v, const mc_pos
                    uint32_t mask, int *move, int *score)
 {
     uint64_t key, lo = 0, hi;
-    if (!b || v->sow_hook || v->land_hook || v->end_hook || memcmp(&b->r, &v->r, sizeof b->r) != 0)
+    if (!b || v->hooked || memcmp(&b->r, &v->r, sizeof b->r) != 0)
         return 0;
     key = book_key(v, p);
     hi = b->n;

@@ -1,18 +1,18 @@
 /* SPDX-License-Identifier: MIT */
-/* db.h: the endgame database's interface inside the library (the search consults it), and the
- * pieces of its builder that tools/mancala-dbgen shares: the index of arrangements, a position's
- * ways out of its layer, the predecessors within it, the retrograde rules and the file header. */
+/* db.h: the endgame database's insides (its probes are in engine.h): the struct, the index of
+ * arrangements (db_index.c), the pieces of the retrograde builder (db_build.c) and the file's
+ * header (db_file.c), which tools/mancala-dbgen shares to build a database across MPI ranks. */
 #ifndef MANCALA_DB_H
 #define MANCALA_DB_H
 
-#include "../rules/fastpath.h"
+#include "engine.h"
 
 /* Limits documented in mancala_db_build(3). */
-#define DB_MAX_SEEDS 32
-#define DB_MAX_ENTRIES ((uint64_t)1 << 34) /* 16 GiB */
+#define MC_DB_MAX_SEEDS 32
+#define MC_DB_MAX_ENTRIES ((uint64_t)1 << 34) /* 16 GiB */
 
-/* A value is a gain of at most DB_MAX_SEEDS either way, so the int8_t below all of them is free to
- * mark an entry not computed yet. */
+/* A value is a gain of at most MC_DB_MAX_SEEDS either way, so the int8_t below all of them is free
+ * to mark an entry not computed yet. */
 #define MC_DB_UNKNOWN INT8_MIN
 
 /* In a moves entry: the game is over there. There are at most MANCALA_MAX_HOUSES moves, so the
@@ -20,51 +20,45 @@
 #define MC_DB_TERMINAL 0x80
 
 /* The most mc_db_predecessors finds: one for each house and each seed count of the move. */
-#define MC_DB_MAX_PREDECESSORS (MANCALA_MAX_HOUSES * DB_MAX_SEEDS)
+#define MC_DB_MAX_PREDECESSORS (MANCALA_MAX_HOUSES * MC_DB_MAX_SEEDS)
 
-/* The size of a database file's header (mancala_db_save(3)). */
-#define MC_DB_HEADER 304
+/* The longest spec a database file's header holds (canonical specs are shorter), and the size
+ * of the longest header (mancala_db_save(3)). */
+#define MC_DB_MAX_SPEC 1024
+#define MC_DB_HEADER_MAX (40 + MC_DB_MAX_SPEC + 8)
 
-/* Rows and columns of the table of W(m, k): m up to DB_MAX_SEEDS, k up to 2H + 1. */
-#define W_SEEDS (DB_MAX_SEEDS + 1)
-#define W_HOUSES (2 * MANCALA_MAX_HOUSES + 2)
+/* Rows and columns of the table of W(m, k): m up to MC_DB_MAX_SEEDS, k up to 2H + 1. */
+#define MC_DB_W_SEEDS (MC_DB_MAX_SEEDS + 1)
+#define MC_DB_W_HOUSES (2 * MANCALA_MAX_HOUSES + 2)
 
 struct mancala_db {
     mancala_variant v;        /* the rules (no hooks) */
     int32_t seeds;            /* N: arrangements of 0..N seeds */
     int houses2;              /* houses on the board, both sides */
-    uint64_t w[W_SEEDS][W_HOUSES]; /* W(m, k): arrangements of exactly m seeds in k houses */
+    uint64_t w[MC_DB_W_SEEDS][MC_DB_W_HOUSES]; /* W(m, k): arrangements of m seeds in k houses */
     uint64_t entries;
     int8_t *val;              /* NULL in a database that mancala-dbgen spreads over its ranks */
 };
 
-/* Whether db was built for v's rules (the starting seed count aside, which does not change a
- * position's value). */
-int mc_db_matches(const mancala_db *db, const mancala_variant *v);
-
-/* Whether db can guide a search of v's rules as an estimate: the same rules but for how a game
- * ends (majority, cycle) and the starting seeds, and no hooks (mancala_search_set_guide(3)). */
-int mc_db_guides(const mancala_db *db, const mancala_variant *v);
-
-/* The exact value of p (its future gain: final store difference minus the current one, for the
- * player to move) if db holds p; 0 if p has more seeds in its houses than db covers. */
-int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain);
-
+/* ---- db.c: the rules a database can describe, and a database's making */
 /* Whether a database can describe v's rules (mancala_db_build(3)). */
 int mc_db_rules_supported(const mancala_variant *v);
-/* The rules of a spec string (through mancala_variant_new: the engine reads no text itself). */
-int32_t mc_rules_from_spec(mc_rules *r, const char *spec);
-
 /* db's rules, size and index tables, with no room for values (val NULL): MANCALA_ELIMIT past
- * DB_MAX_ENTRIES. */
+ * MC_DB_MAX_ENTRIES. */
 int32_t mc_db_init(mancala_db *db, const mc_rules *r, int32_t seeds);
+/* A database with room for its values: MANCALA_ELIMIT past MC_DB_MAX_ENTRIES, else ENOMEM. */
+int32_t mc_db_alloc(const mc_rules *r, int32_t seeds, mancala_db **out);
 
+/* ---- db_index.c: the index of arrangements */
+/* Fills db's table of W(m, k). */
+void mc_db_tables(mancala_db *db);
 /* Index of the first arrangement of n seeds; of arrangement p of n seeds (its mover's view); and
  * back, the arrangement of index r of n seeds with player 0 to move. */
 uint64_t mc_db_layer_start(const mancala_db *db, int n);
 uint64_t mc_db_index(const mancala_db *db, const mc_pos *p, int n);
 void mc_db_unrank(const mancala_db *db, uint64_t r, int n, mc_pos *p);
 
+/* ---- db_build.c: retrograde analysis */
 /* The value of the arrangement of the given index and n seeds (a lower layer's). */
 typedef int (*mc_db_child_fn)(void *ctx, uint64_t index, int n);
 
@@ -87,7 +81,9 @@ int mc_db_predecessors(const mancala_db *db, int n, uint64_t base, const mc_pos 
 int mc_db_decide_alone(int exit, unsigned moves, int t);
 int mc_db_decide_by_child(int exit, uint8_t *moves, int won, int t);
 
-/* The MC_DB_HEADER bytes of db's file, whose entries have the given checksum (FNV-1a). */
-void mc_db_header(const mancala_db *db, uint64_t checksum, uint8_t *bytes);
+/* ---- db_file.c */
+/* The header of db's file, whose entries have the given checksum (FNV-1a), into bytes (room for
+ * MC_DB_HEADER_MAX); returns its size (0: db's spec does not fit, which no canonical spec does). */
+size_t mc_db_header(const mancala_db *db, uint64_t checksum, uint8_t *bytes);
 
 #endif

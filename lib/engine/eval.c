@@ -6,7 +6,7 @@
  * with the opposite capture, Kalah's kind without relay and Congkak's with it (sow_eval). The
  * weights come from tools/tune_eval.py (least squares over positions of the library's
  * self-play, labelled by its own deeper searches). */
-#include "search.h"
+#include "engine.h"
 
 /* Weights in sixteenths of a seed, in tools/tune_eval.py's order: seeds, empty houses, weak
  * houses (1 or 2 seeds), kroo (2H seeds or more), houses reaching the other side (each the
@@ -24,19 +24,14 @@ static void side_counts(const uint8_t *row, const uint8_t *opp, int H, int *f)
     int i, cap = 0;
     f[0] = f[1] = f[2] = f[3] = f[4] = 0;
     for (i = 0; i < H; i++) {
-        const int x = row[i], last = i + x - H;
+        const int x = row[i], gain = mc_chain_gain(H, opp, i, x);
         f[0] += x;
         f[1] += x == 0;
         f[2] += x == 1 || x == 2;
         f[3] += x >= 2 * H;
         f[4] += x >= H - i;
-        if (x > 0 && last >= 0 && last < H && x < 2 * H - 1) {
-            int k, gain = 0;
-            for (k = last; k >= 0 && (opp[k] == 1 || opp[k] == 2); k--)
-                gain += opp[k] + 1;
-            if (gain > cap)
-                cap = gain;
-        }
+        if (gain > cap)
+            cap = gain;
     }
     f[5] = cap;
 }

@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* search.h: the search object shared by search.c (alpha-beta) and movepicker.c. */
+/* search.h: the search object (struct mancala_search), its workers and the children they make,
+ * and what the search's files share: searcher.c (the object, its settings and results), run.c
+ * (a run from start to end), timeman.c (time limits), search.c (the node search), thread.c
+ * (workers and helper threads), deepen.c (iterative deepening), level.c (the playing levels),
+ * solve.c (MTD(f)) and analyse.c (mancala_search_analyse). Only they include it. */
 #ifndef MANCALA_SEARCH_H
 #define MANCALA_SEARCH_H
 
-#include "db.h"
-#include "../rules/fastpath.h"
-#include "../common/system.h"
-#include "transposition.h"
+#include "engine.h"
 
 #define MC_MAX_PLY 512        /* deepest line one search follows */
 #define MC_INF 30000          /* beyond any internal score (seeds times the evaluation's unit,
@@ -59,7 +60,7 @@ struct mancala_search {
     uint64_t node_limit;
     int64_t time_limit_ms;
     int32_t level;
-    int32_t free_extras; /* extra moves a line may make without using a ply (play_level's) */
+    int32_t free_extras; /* extra moves a line may make without using a ply (mc_play_level's) */
     uint64_t rng;
     int32_t threads;
     const mancala_db *db;
@@ -102,18 +103,69 @@ struct mancala_search {
     size_t pvlen;
 };
 
-/* book.c: the book's legal move for p (mask: the legal moves), 1 if it holds one */
-int mc_book_lookup(const mancala_book *b, const mancala_variant *v, const mc_pos *p,
-                   uint32_t mask, int *move, int *score);
+/* The store difference of p from its mover's view, in the search's internal units. */
+static inline int mc_diff_of(const mancala_search *s, const mc_pos *p)
+{
+    return s->unit * mc_store_diff(s->v->r.houses, p);
+}
 
-/* eval.c: the estimate at the depth limit from the view of the player to move, in units of
- * 1/mc_eval_unit(v) seeds (the search's internal scores are in the same units, so that finer
- * differences between positions than a whole seed can decide a move) */
-int mc_evaluate(const mancala_variant *v, const mc_pos *p);
-int mc_eval_unit(const mancala_variant *v);
+/* ---- search.c: the node search */
+/* The table key of p; fresh: a store has changed on the way from the root. */
+uint64_t mc_key_of(const mancala_search *s, const mc_pos *p, int fresh);
+/* Makes the position after move at ply into kd; 0 if a hook failed (the move is skipped). */
+int mc_make_kid(mc_worker *w, int ply, int move, mc_kid *kd);
+/* Whether an extra move from the node at ply is free (costs no ply). */
+int mc_free_extra(const mc_worker *w, int ply);
+/* Negamax over path[root + ply], a position that is not over; depth plies remain. */
+int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t key);
+/* One root search at depth: the best move and its score (window alpha..beta). */
+int mc_root_search(mc_worker *w, int depth, int alpha, int beta, int *best_move);
+/* The value of root move kd from the view of the root's mover, depth plies deep. */
+int mc_move_search(mc_worker *w, const mc_kid *kd, int depth, int alpha, int beta);
 
-/* movepicker.c: the order in which a node tries its moves */
-int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int tt_move,
-                   uint8_t *moves);
+/* ---- thread.c: workers, helper threads and the busy table */
+typedef struct mc_helper mc_helper;
+typedef struct mc_pool {
+    mc_helper *h;
+    int n;
+} mc_pool;
+int mc_busy_test(mancala_search *s, uint64_t key);
+void mc_busy_set(mancala_search *s, uint64_t key);
+void mc_busy_clear(mancala_search *s, uint64_t key);
+/* Sets up a worker on the game's position (with its repetition window); mc_worker_free frees
+ * one that mc_begin allocated. */
+int32_t mc_worker_init(mc_worker *w, mancala_search *s, const mancala_game *g, int id);
+void mc_worker_free(mc_worker *w);
+/* The helpers of a run (threads - 1 of them, in an empty pool), their nodes so far, and their
+ * end (returns their nodes). */
+void mc_pool_start(mc_pool *pl, mancala_search *s, const mancala_game *g);
+uint64_t mc_pool_nodes(const mc_pool *pl);
+uint64_t mc_pool_free(mc_pool *pl);
+/* mc_root_search and mc_move_search with the helpers on the same root or move. */
+int mc_root_search_all(mc_pool *pl, mc_worker *w, int depth, int alpha, int beta, int *mv);
+int mc_move_search_all(mc_pool *pl, mc_worker *w, const mc_kid *kd, int depth, int alpha,
+                       int beta);
+
+/* ---- timeman.c: the deadlines of a run starting now, and the checks against them */
+void mc_time_start(mancala_search *s, int solve);
+int mc_time_is_up(const mancala_search *s);      /* cancelled or past the time limit */
+int mc_soft_time_is_up(const mancala_search *s); /* past the soft time limit */
+
+/* ---- searcher.c: the result */
+int mc_seeds_of(const mancala_search *s, int score);
+void mc_set_result(mancala_search *s, int move, int score, int depth);
+void mc_set_first_legal(mancala_search *s, const mancala_game *g);
+void mc_collect_pv(mancala_search *s, const mancala_game *g, int first);
+
+/* ---- run.c: what a run, solve or analysis needs, and the setup of s for it */
+int32_t mc_begin(mancala_search *s, const mancala_game *g, mc_worker **out);
+void mc_prepare(mancala_search *s, const mancala_game *g, int solve);
+
+/* ---- deepen.c, level.c, solve.c */
+int mc_iteration_done(mancala_search *s, mc_worker *w, const mc_pool *pl, const mancala_game *g);
+void mc_deepen(mancala_search *s, mc_worker *w, mc_pool *pl, const mancala_game *g, int max_depth);
+void mc_play_level(mancala_search *s, mc_worker *w);
+void mc_solve_exact(mancala_search *s, mc_worker *w, mc_pool *pl, const mancala_game *g);
+int mc_solve_move(mc_worker *w, mc_pool *pl, const mc_kid *kd, int guess, int *value);
 
 #endif

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* movepicker.c: move ordering for the search. Best first: the transposition table's move, then
+/* movepick.c: move ordering for the search. Best first: the transposition table's move, then
  * moves ending in the mover's store (they keep the turn), then captures, then the others from the
- * house nearest the store. Every thread uses the same order: helper threads share out work by
- * putting off the children another thread is searching (see search.c). */
-#include "search.h"
+ * house nearest the store; under the 2-or-3 chain capture, the bigger capture first and then the
+ * history of cut-offs (mc_order_count). Every thread uses the same order: helper threads share
+ * out work by putting off the children another thread is searching (see thread.c). */
+#include "engine.h"
 
 int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int tt_move,
                    uint8_t *moves)
@@ -35,4 +36,24 @@ int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int
     for (k = 0; k < nr; k++)
         moves[n++] = rest[k]; /* cppcheck-suppress uninitvar */
     return n;
+}
+
+void mc_order_count(const mancala_variant *v, const uint32_t *hist, const mc_pos *p,
+                    uint8_t *moves, int first, int n)
+{
+    const int H = v->r.houses;
+    uint64_t score[MANCALA_MAX_HOUSES];
+    int i, j;
+    for (i = first; i < n; i++)
+        score[i] = ((uint64_t)mc_count_gain(H, p, moves[i]) << 32) | hist[moves[i]];
+    for (i = first + 1; i < n; i++) {
+        uint8_t mv = moves[i];
+        uint64_t sc = score[i];
+        for (j = i; j > first && score[j - 1] < sc; j--) {
+            score[j] = score[j - 1];
+            moves[j] = moves[j - 1];
+        }
+        score[j] = sc;
+        moves[j] = mv;
+    }
 }

@@ -1,12 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* transposition.c: a two-slot-per-bucket transposition table shared by the search threads. The
- * first slot keeps the deepest (or proven) result, the second takes the rest; entries of an older
+/* tt.c: the transposition table, two slots per bucket, shared by the search threads. The first
+ * slot keeps the deepest (or proven) result, the second takes the rest; entries of an older
  * search go first. Slots are read and written a word at a time, without locks. */
 #include <stdlib.h>
 
-#include "../rules/fastpath.h"
 #include "../common/system.h"
-#include "transposition.h"
+#include "engine.h"
 
 /* data: lower (16 bits), upper (16), depth (8), move (8), age (8) */
 static uint64_t pack(int lower, int upper, int depth, int move, int age)

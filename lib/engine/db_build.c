@@ -1,0 +1,362 @@
+/* SPDX-License-Identifier: MIT */
+/* db_build.c: building a database, layer by layer of seed count: a memoised recursion over the
+ * moves where no position repeats (stores=own), retrograde analysis over thresholds where
+ * positions repeat within a layer (cycle=split), the arrangements of a layer shared out among
+ * threads. The pieces mancala-dbgen shares: mc_db_exit, mc_db_predecessors, mc_db_decide_*. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../common/system.h"
+#include "db.h"
+
+/* ---- Values. The arrangements are worked out with player 0 to move. */
+
+/* Player 0's store minus player 1's. */
+static int lead0(int H, const mc_pos *p)
+{
+    return p->pits[MC_STORE(H, 0)] - p->pits[MC_STORE(H, 1)];
+}
+
+/* Arrangement r of n seeds, player 0 to move, ended if the game is over there (the repetitions
+ * counted start afresh); *mask receives its legal moves. */
+static void settled(const mancala_db *db, uint64_t r, int n, mc_pos *p, uint32_t *mask)
+{
+    mc_db_unrank(db, r, n, p);
+    mc_settle(&db->v, p, NULL, 0, mask);
+}
+
+/* The position after move i of p (player 0 to move), ended if the move ends the game (no
+ * repetitions counted); returns player 0's lead then. */
+static int play_child(const mancala_variant *v, const mc_pos *p, int i, mc_pos *c)
+{
+    unsigned flags;
+    uint32_t mask;
+    *c = *p;
+    mc_apply(v, c, i, &flags);
+    mc_settle(v, c, NULL, 0, &mask);
+    return lead0(v->r.houses, c);
+}
+
+#define NO_MOVE INT8_MIN /* below any value: no move was valued */
+
+/* The best move of p (player 0 to move, legal moves mask) for player 0: the store difference
+ * after the move plus the value of the arrangement it leads to, which child gives (the builder
+ * in this file computes it if not known yet; mancala-dbgen asks the rank that holds it). The
+ * moves that lead to an arrangement of `stay` seeds, whose values are not known yet under cyclic
+ * rules, are not valued but counted in *inside (stay -1: value every move). Returns NO_MOVE if
+ * no move was valued. */
+static int best_move(const mancala_db *db, const mc_pos *p, uint32_t mask, int stay, int *inside,
+                     mc_db_child_fn child, void *ctx)
+{
+    const mancala_variant *v = &db->v;
+    const int H = v->r.houses;
+    int i, best = NO_MOVE;
+    for (i = 0; i < H; i++) {
+        mc_pos c;
+        int val;
+        if (!(mask >> i & 1))
+            continue;
+        val = play_child(v, p, i, &c);
+        if (!c.over) {
+            int cn = mc_house_seeds(H, &c), cv;
+            if (cn == stay) {
+                ++*inside;
+                continue;
+            }
+            cv = child(ctx, mc_db_index(db, &c, cn), cn);
+            val += c.to_move == 0 ? cv : -cv;
+        }
+        if (val > best)
+            best = val;
+    }
+    return best;
+}
+
+static int value_of(void *db, uint64_t r, int n);
+
+/* The value of arrangement r of n seeds, player 0 to move, computing what it needs (rules where
+ * no position repeats). Threads that meet the same arrangement may both compute it: they store the
+ * same value. */
+static int value(mancala_db *db, uint64_t r, int n)
+{
+    mc_pos p;
+    uint32_t mask;
+    int best;
+    int8_t known = MC_ATOMIC_LOAD(db->val[r]);
+
+    if (known != MC_DB_UNKNOWN)
+        return known;
+    settled(db, r, n, &p, &mask);
+    if (p.over)
+        best = lead0(db->v.r.houses, &p);
+    else
+        best = best_move(db, &p, mask, -1, NULL, value_of, db);
+    MC_ATOMIC_SET(db->val[r], (int8_t)best);
+    return best;
+}
+
+static int value_of(void *db, uint64_t r, int n)
+{
+    return value(db, r, n);
+}
+
+/* ---- Building, layer by layer. */
+
+/* One thread's share of a layer: arrangements from..to of n seeds (the layer starts at base). */
+typedef struct build_job {
+    mancala_db *db;
+    int n;
+    uint64_t from, to, base;
+    int8_t *exit;   /* cyclic rules: best value of a move leaving the layer, or NO_MOVE */
+    uint8_t *moves; /* cyclic rules: moves in the layer not yet known to lose; MC_DB_TERMINAL */
+} build_job;
+
+static void *build_range(void *arg)
+{
+    build_job *j = arg;
+    uint64_t r;
+    for (r = j->from; r < j->to; r++)
+        value(j->db, r, j->n);
+    return NULL;
+}
+
+void mc_db_exit(const mancala_db *db, uint64_t r, int n, mc_db_child_fn child, void *ctx,
+                int8_t *exit, uint8_t *moves)
+{
+    int inside = 0;
+    uint32_t mask;
+    mc_pos p;
+    settled(db, r, n, &p, &mask);
+    if (p.over) {
+        *exit = (int8_t)lead0(db->v.r.houses, &p);
+        *moves = MC_DB_TERMINAL;
+        return;
+    }
+    *exit = (int8_t)best_move(db, &p, mask, n, &inside, child, ctx);
+    *moves = (uint8_t)inside;
+}
+
+/* Cyclic rules, first step: every arrangement's exits and moves (mc_db_exit). */
+static void *exits_range(void *arg)
+{
+    build_job *j = arg;
+    uint64_t r;
+
+    for (r = j->from; r < j->to; r++)
+        mc_db_exit(j->db, r, j->n, value_of, j->db, &j->exit[r - j->base], &j->moves[r - j->base]);
+    return NULL;
+}
+
+/* Splits the arrangements lo..hi of n seeds into nt equal shares (fewer if there are fewer
+ * arrangements); returns the number of shares. */
+static int split_layer(build_job *jobs, mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
+{
+    int t;
+    if (nt < 1 || (uint64_t)nt > hi - lo)
+        nt = 1;
+    for (t = 0; t < nt; t++) {
+        memset(&jobs[t], 0, sizeof jobs[t]);
+        jobs[t].db = db;
+        jobs[t].n = n;
+        jobs[t].from = lo + (hi - lo) * (uint64_t)t / (uint64_t)nt;
+        jobs[t].to = lo + (hi - lo) * (uint64_t)(t + 1) / (uint64_t)nt;
+        jobs[t].base = lo;
+    }
+    return nt;
+}
+
+/* Runs fn on every job, one thread each (the caller's thread takes the first, and the shares of
+ * threads that could not start). */
+static void run_jobs(void *(*fn)(void *), build_job *jobs, int nt)
+{
+    mc_threads th;
+    int t, started = mc_threads_start(&th, fn, jobs + 1, sizeof *jobs, nt - 1);
+    fn(&jobs[0]);
+    for (t = 1 + started; t < nt; t++)
+        fn(&jobs[t]);
+    mc_threads_join(&th);
+}
+
+/* The arrangements of the layer (indices from its start) from which a move of the opponent that
+ * captures nothing leads to c (player 0 to move, not finished): undoing the move from house h with
+ * k seeds takes a seed back from each house it sowed; the candidate is kept if the move is legal
+ * there and gives c again. Complete for single-leg sowing (relay=off), the rules a database of
+ * this kind is built for. Returns how many were written to out (room for H * n). */
+int mc_db_predecessors(const mancala_db *db, int n, uint64_t base, const mc_pos *c, uint32_t *out)
+{
+    const mancala_variant *v = &db->v;
+    const int H = v->r.houses, L = v->lap;
+    int h, k, count = 0;
+    for (h = 0; h < H; h++) {
+        const int origin = MC_HOUSE(H, 1, h);
+        const uint8_t *seq = v->path[1][h];
+        mc_pos p = *c;
+        if (c->pits[origin] != 0 && v->r.origin == MC_ORIGIN_SKIP)
+            continue;
+        for (k = 1; k <= n; k++) {
+            mc_pos q, r;
+            unsigned flags;
+            uint32_t mask;
+            if (p.pits[seq[(k - 1) % L]] == 0)
+                break;
+            p.pits[seq[(k - 1) % L]]--;
+            if (p.pits[origin] != 0)
+                continue;
+            q = p;
+            q.pits[origin] = (uint8_t)k;
+            q.to_move = 1;
+            q.over = 0;
+            if (mc_legal_mask(v, &q, &mask) != MANCALA_OK || !(mask >> h & 1))
+                continue;
+            r = q;
+            mc_apply(v, &r, h, &flags);
+            if (r.to_move == 0 && memcmp(r.pits, c->pits, (size_t)v->npits) == 0) /* stores too */
+                out[count++] = (uint32_t)(mc_db_index(db, &q, n) - base);
+        }
+    }
+    return count;
+}
+
+/* Room for a cyclic layer's work: exits, move counts and the queue of newly decided arrangements. */
+typedef struct layer_room {
+    int8_t *exit;
+    uint8_t *moves;
+    uint32_t *queue;
+} layer_room;
+
+int mc_db_decide_alone(int exit, unsigned moves, int t)
+{
+    return exit == t || ((moves & ~(unsigned)MC_DB_TERMINAL) == 0 && exit == -t) ? exit
+                                                                                  : MC_DB_UNKNOWN;
+}
+
+int mc_db_decide_by_child(int exit, uint8_t *moves, int won, int t)
+{
+    if (!won)
+        return t;
+    return --*moves == 0 && exit <= -t ? -t : MC_DB_UNKNOWN;
+}
+
+/* Threshold t of the retrograde analysis of the layer of n seeds (arrangements lo..lo+size, exits
+ * and move counts in room): decides the arrangements worth t, whose mover can force t or more,
+ * and those worth -t, whose mover is held to -t or less. The mover can force t or more if a move
+ * leaves the layer with t or more, or leads to an arrangement whose mover is held to -t or less;
+ * the mover is held to -t or less if every way out gives -t or less and every move in the layer
+ * leads to an arrangement whose mover can force t or more. The arrangements decided at higher
+ * thresholds are left as they are; each newly decided one is queued, and its predecessors are
+ * looked at in turn. */
+static void decide_threshold(mancala_db *db, int n, uint64_t lo, uint64_t size, int t,
+                             layer_room *room)
+{
+    int8_t *exit = room->exit;
+    uint8_t *moves = room->moves;
+    uint32_t *queue = room->queue, preds[MC_DB_MAX_PREDECESSORS];
+    uint64_t r, head = 0, tail = 0;
+
+    for (r = 0; r < size; r++) {
+        if (db->val[lo + r] != MC_DB_UNKNOWN)
+            continue;
+        db->val[lo + r] = (int8_t)mc_db_decide_alone(exit[r], moves[r], t);
+        /* A finished position's value went into its predecessors' exits already. */
+        if (db->val[lo + r] != MC_DB_UNKNOWN && !(moves[r] & MC_DB_TERMINAL))
+            queue[tail++] = (uint32_t)r;
+    }
+    while (head < tail) {
+        uint32_t q = queue[head++];
+        int won = db->val[lo + q] > 0, np, i;
+        mc_pos c;
+        mc_db_unrank(db, lo + q, n, &c);
+        np = mc_db_predecessors(db, n, lo, &c, preds);
+        for (i = 0; i < np; i++) {
+            uint32_t p = preds[i];
+            if (db->val[lo + p] != MC_DB_UNKNOWN)
+                continue;
+            db->val[lo + p] = (int8_t)mc_db_decide_by_child(exit[p], &moves[p], won, t);
+            if (db->val[lo + p] != MC_DB_UNKNOWN)
+                queue[tail++] = p;
+        }
+    }
+}
+
+/* Cyclic rules: the values of the layer of n seeds (arrangements lo..hi), by retrograde analysis
+ * over thresholds t = n..1 (decide_threshold), after a look at every arrangement's ways out of the
+ * layer (exits_range). Each arrangement is decided once, at its value; those never decided are
+ * worth 0 (neither side can force more than a repetition). */
+static void build_cyclic_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt,
+                               layer_room *room)
+{
+    build_job jobs[MC_MAX_THREADS];
+    uint64_t r;
+    int t;
+
+    nt = split_layer(jobs, db, n, lo, hi, nt);
+    for (t = 0; t < nt; t++) {
+        jobs[t].exit = room->exit;
+        jobs[t].moves = room->moves;
+    }
+    run_jobs(exits_range, jobs, nt);
+    for (t = n; t >= 1; t--)
+        decide_threshold(db, n, lo, hi - lo, t, room);
+    for (r = lo; r < hi; r++)
+        if (db->val[r] == MC_DB_UNKNOWN)
+            db->val[r] = 0;
+}
+
+/* Solves the layer of n seeds (arrangements lo..hi) with nt threads. */
+static void build_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
+{
+    build_job jobs[MC_MAX_THREADS];
+    run_jobs(build_range, jobs, split_layer(jobs, db, n, lo, hi, nt));
+}
+
+/* Cyclic rules: every layer of db, with room for the biggest layer's work. */
+static int32_t build_cyclic(mancala_db *db, int threads)
+{
+    /* The biggest layer is the last; the queue counts its arrangements in 32 bits. */
+    const uint64_t size = db->entries - mc_db_layer_start(db, db->seeds);
+    layer_room room;
+    int n, ok;
+
+    if (size > UINT32_MAX)
+        return MANCALA_ELIMIT;
+    room.exit = malloc((size_t)size);
+    room.moves = malloc((size_t)size);
+    room.queue = malloc((size_t)size * sizeof *room.queue);
+    ok = room.exit && room.moves && room.queue;
+    for (n = 0; ok && n <= db->seeds; n++)
+        build_cyclic_layer(db, n, mc_db_layer_start(db, n), mc_db_layer_start(db, n + 1), threads, &room);
+    free(room.exit);
+    free(room.moves);
+    free(room.queue);
+    return ok ? MANCALA_OK : MANCALA_ENOMEM;
+}
+
+int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t seeds, int32_t threads)
+{
+    mancala_db *db;
+    int32_t st;
+
+    if (!out || !v || seeds < 0 || threads < 1)
+        return MANCALA_EINVAL;
+    if (!mc_db_rules_supported(v))
+        return MANCALA_ERULES;
+    if (seeds > MC_DB_MAX_SEEDS || threads > MC_MAX_THREADS)
+        return MANCALA_ELIMIT;
+    st = mc_db_alloc(&v->r, seeds, &db);
+    if (st != MANCALA_OK)
+        return st;
+    memset(db->val, MC_DB_UNKNOWN, (size_t)db->entries);
+    if (v->r.stores == MC_STORES_NONE) {
+        st = build_cyclic(db, threads);
+    } else {
+        int n;
+        for (n = 0; n <= seeds; n++)
+            build_layer(db, n, mc_db_layer_start(db, n), mc_db_layer_start(db, n + 1), threads);
+    }
+    if (st != MANCALA_OK) {
+        mancala_db_free(db);
+        return st;
+    }
+    *out = db;
+    return MANCALA_OK;
+}

@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: MIT */
+/* db_index.c: the index of a database's entries: the arrangements of seeds in the houses ranked
+ * in the order mancala_db_save(3) documents, and unranked. */
+#include <string.h>
+
+#include "db.h"
+
+/* W(m, k) = C(m + k - 1, k - 1): no house and no seed is one arrangement, no house and some seeds
+ * none, and otherwise the first house holds none (W(m, k - 1)) or at least one (W(m - 1, k)).
+ * W(n - 1, K + 1) counts the arrangements of fewer than n seeds in K houses, the (K + 1)th house
+ * taking the seeds left over. */
+void mc_db_tables(mancala_db *db)
+{
+    int m, k;
+    for (m = 0; m < MC_DB_W_SEEDS; m++)
+        for (k = 0; k < MC_DB_W_HOUSES; k++)
+            db->w[m][k] = k == 0 ? (m == 0) : m == 0 ? 1 : db->w[m - 1][k] + db->w[m][k - 1];
+}
+
+/* Index of the first arrangement of n seeds: the number of arrangements of fewer. */
+uint64_t mc_db_layer_start(const mancala_db *db, int n)
+{
+    return n > 0 ? db->w[n - 1][db->houses2 + 1] : 0;
+}
+
+/* Index of an arrangement: the houses in the mover's sowing order (the mover's row first). */
+static uint64_t rank_of(const mancala_db *db, const uint8_t *row0, const uint8_t *row1, int H, int n)
+{
+    const int K = 2 * H;
+    uint64_t r = mc_db_layer_start(db, n);
+    int i, rem = n;
+    for (i = 0; i < K - 1; i++) {
+        int c = i < H ? row0[i] : row1[i - H];
+        r += db->w[rem][K - i] - db->w[rem - c][K - i];
+        rem -= c;
+    }
+    return r;
+}
+
+void mc_db_unrank(const mancala_db *db, uint64_t r, int n, mc_pos *p)
+{
+    const int H = db->v.r.houses, K = 2 * H;
+    int i, rem = n;
+    memset(p, 0, sizeof *p);
+    r -= mc_db_layer_start(db, n);
+    for (i = 0; i < K - 1; i++) {
+        int c = 0;
+        /* The largest c with W(rem, K-i) - W(rem-c, K-i) <= r. */
+        while (c < rem && db->w[rem][K - i] - db->w[rem - c - 1][K - i] <= r)
+            c++;
+        r -= db->w[rem][K - i] - db->w[rem - c][K - i];
+        p->pits[i < H ? MC_HOUSE(H, 0, i) : MC_HOUSE(H, 1, i - H)] = (uint8_t)c;
+        rem -= c;
+    }
+    p->pits[MC_HOUSE(H, 1, H - 1)] = (uint8_t)rem;
+}
+
+uint64_t mc_db_index(const mancala_db *db, const mc_pos *p, int n)
+{
+    const int H = db->v.r.houses, m = p->to_move;
+    return rank_of(db, p->pits + MC_HOUSE(H, m, 0), p->pits + MC_HOUSE(H, 1 - m, 0), H, n);
+}

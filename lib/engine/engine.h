@@ -1,0 +1,119 @@
+/* SPDX-License-Identifier: MIT */
+/* engine.h: what the engine's files share: the evaluation, the move order, the book's lookup,
+ * the database's probes, the transposition table and the loading of files. The search object is
+ * in search.h, which only the search's files include; the database's insides in db.h. */
+#ifndef MANCALA_ENGINE_H
+#define MANCALA_ENGINE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../rules/fastpath.h"
+
+/* ---- eval.c: the estimate at the depth limit from the view of the player to move, in units of
+ * 1/mc_eval_unit(v) seeds (the search's internal scores are in the same units, so that finer
+ * differences between positions than a whole seed can decide a move) */
+int mc_evaluate(const mancala_variant *v, const mc_pos *p);
+int mc_eval_unit(const mancala_variant *v);
+
+/* The seeds the 2-or-3 chain capture (capture=count) takes at once when `seeds` seeds are sown
+ * from house `house` of a row whose opponent's row is opp: a sowing shorter than a lap passes the
+ * opponent's houses from the first, adding one to each, and takes the houses before its last that
+ * then hold 2 or 3. The evaluation's feature and the move order's key. */
+static inline int mc_chain_gain(int H, const uint8_t *opp, int house, int seeds)
+{
+    const int last = house + seeds - H;
+    int k, gain = 0;
+    if (seeds <= 0 || last < 0 || last >= H || seeds >= 2 * H - 1)
+        return 0;
+    for (k = last; k >= 0 && (opp[k] == 1 || opp[k] == 2); k--)
+        gain += opp[k] + 1;
+    return gain;
+}
+
+/* mc_chain_gain of the move from house of p's mover. */
+static inline int mc_count_gain(int H, const mc_pos *p, int house)
+{
+    const int m = p->to_move;
+    return mc_chain_gain(H, p->pits + MC_HOUSE(H, 1 - m, 0), house,
+                         p->pits[MC_HOUSE(H, m, house)]);
+}
+
+/* ---- movepick.c: the order in which a node tries its moves (moves: room for the houses) */
+int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int tt_move,
+                   uint8_t *moves);
+/* Reorders moves[first..n) of a count-capture node by capture, then by the history hist (the
+ * cut-offs of each move of p's mover). */
+void mc_order_count(const mancala_variant *v, const uint32_t *hist, const mc_pos *p,
+                    uint8_t *moves, int first, int n);
+
+/* ---- book.c: the book's legal move for p (mask: the legal moves), 1 if it holds one */
+int mc_book_lookup(const mancala_book *b, const mancala_variant *v, const mc_pos *p,
+                   uint32_t mask, int *move, int *score);
+
+/* ---- db.c: the database's probes */
+/* Whether db was built for v's rules (the starting seed count aside, which does not change a
+ * position's value). */
+int mc_db_matches(const mancala_db *db, const mancala_variant *v);
+/* Whether db can guide a search of v's rules as an estimate: the same rules but for how a game
+ * ends (majority, cycle) and the starting seeds, and no hooks (mancala_search_set_guide(3)). */
+int mc_db_guides(const mancala_db *db, const mancala_variant *v);
+/* The exact value of p (its future gain: final store difference minus the current one, for the
+ * player to move) if db holds p; 0 if p has more seeds in its houses than db covers. */
+int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain);
+/* The rules of a spec string (through mancala_variant_new: the engine reads no text itself). */
+int32_t mc_rules_from_spec(mc_rules *r, const char *spec);
+
+/* ---- tt.c: the search's transposition table, a hash table of bounds on position values.
+ * Entries hold bounds on the "future gain" (final store difference minus the current one) so
+ * that positions differing only in their stores share an entry where stores do not matter. */
+
+#define MC_TT_PROVEN 255 /* depth of an entry whose bounds hold at any depth */
+
+/* An entry as the search sees it. */
+typedef struct mc_tt_entry {
+    int lower, upper;  /* bounds on the future gain */
+    int depth;         /* remaining depth searched; MC_TT_PROVEN when exact */
+    int move;          /* best move found, or -1 */
+} mc_tt_entry;
+
+/* As stored: two words, the first the key xor the second, so that a slot torn by two threads
+ * writing at once reads as a miss instead of as a wrong entry. */
+typedef struct mc_tt_slot {
+    uint64_t check;
+    uint64_t data;
+} mc_tt_slot;
+
+typedef struct mc_tt {
+    mc_tt_slot *e;
+    size_t mask;       /* number of slots minus one (a power of two) */
+    uint8_t age;
+} mc_tt;
+
+/* Makes an empty table of about megabytes MiB with its pages mapped, replacing tt's (freed only
+ * on success). */
+int32_t mc_tt_init(mc_tt *tt, size_t megabytes);
+void mc_tt_free(mc_tt *tt);
+static inline void mc_tt_prefetch(const mc_tt *tt, uint64_t key)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch(&tt->e[key & tt->mask & ~(size_t)1]);
+#else
+    (void)tt;
+    (void)key;
+#endif
+}
+int mc_tt_probe(const mc_tt *tt, uint64_t key, mc_tt_entry *out);
+void mc_tt_store(mc_tt *tt, uint64_t key, int depth, int lower, int upper, int move);
+
+/* ---- file.c: what the loaders of books and databases share */
+/* The n-byte little-endian number at b. */
+uint64_t mc_le_get(const uint8_t *b, int n);
+/* Opens path and reads an object from it with read, which sets *obj to what it made (released
+ * with release if anything fails, bytes after the end included); MANCALA_EIO if the file cannot
+ * be opened. *out is set only on success. */
+typedef int32_t (*mc_read_fn)(FILE *f, void **obj);
+int32_t mc_load_file(const char *path, mc_read_fn read, void (*release)(void *obj), void **out);
+
+#endif

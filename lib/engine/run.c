@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: MIT */
+/* run.c: a run from start to end: what it needs before it may change the search object
+ * (mc_begin), the setup of keys, limits and tables for its rules (mc_prepare), and the choice
+ * between a playing level, the book and the search (mancala_search_run, mancala_search_solve). */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "search.h"
+
+/* Rules identity for the table: entries of one variant are no use (and wrong) for another. */
+static uint64_t rules_key(const mancala_variant *v)
+{
+    uint64_t h = mc_fnv1a(&v->r, sizeof v->r, MC_FNV_BASIS);
+    return h ^ (uint64_t)(size_t)v->land_hook ^ (uint64_t)(size_t)v->end_hook ^
+           (uint64_t)(size_t)v->sow_hook ^ (uint64_t)(size_t)v->userdata ^
+           ((uint64_t)(size_t)v->h2.sow << 1) ^ ((uint64_t)(size_t)v->h2.land << 2) ^
+           ((uint64_t)(size_t)v->h2.end << 3) ^ ((uint64_t)(size_t)v->userdata2 << 4);
+}
+
+/* Sets s up for a run on g. */
+void mc_prepare(mancala_search *s, const mancala_game *g, int solve)
+{
+    uint64_t rk = rules_key(&g->v), wk = rk;
+
+    s->rules_mix = mc_splitmix(&rk);
+    s->free_extras = 0; /* mc_play_level sets its own */
+    if (g->v.r.stores == MC_STORES_NONE || g->v.move_hooked) {
+        /* Where positions can repeat, a value depends on the positions already played that a
+         * line may come back to (the repetition window, and the root): a "proven" entry of an
+         * earlier search under another window can be wrong now (an Oware game reusing one search
+         * object got an exact value of 4 where the position is worth 2). So the window is mixed
+         * into the keys of the positions whose window reaches back before the root: their
+         * entries are shared only by searches under the same window. */
+        size_t i;
+        for (i = g->window; i < g->hist.len; i++)
+            wk = mc_fnv1a(&g->hist.pos[i].hash, sizeof g->hist.pos[i].hash, wk);
+        wk = mc_fnv1a(&g->cur.hash, sizeof g->cur.hash, wk);
+        s->window_mix = mc_splitmix(&wk);
+    } else {
+        s->window_mix = 0;
+    }
+    s->tt.age++;
+    s->v = &g->v;
+    /* Stores take part in the key where they can change the rest of the game: majority ends,
+     * repetitions (stores=none) and hooks, which see the whole board. */
+    s->count_order = g->v.r.capture == MC_CAPTURE_COUNT && g->v.count23;
+    s->unit = mc_eval_unit(&g->v);
+    s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
+                       g->v.r.rounds == MC_ROUNDS_BURN ||
+                       g->v.hooked;
+    s->marks_matter = g->v.r.tuzdik == MC_TUZDIK_ON || g->v.r.rounds == MC_ROUNDS_BURN ||
+                      g->v.hooked;
+    mc_time_start(s, solve);
+    s->db_usable = s->db != NULL; /* mc_begin refuses a database of other rules */
+    /* A guide serves runs at full strength only (a solve or an analysis wants exact values), and
+     * only below the exact database's seeds, where one is set. */
+    s->guide_seeds = !solve && s->guide && (s->level == 0 || s->level == 10) &&
+                             mc_db_guides(s->guide, &g->v)
+                         ? mancala_db_seeds(s->guide)
+                         : -1;
+    s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
+    s->share_seeds = s->threads > 1 ? (s->db_usable ? mancala_db_seeds(s->db) : 0) + 6 : INT_MAX;
+    memset(s->busy, 0, sizeof s->busy);
+}
+
+/* What a run, solve or analysis of g needs before it may change s: g not over, a database for
+ * g's rules (searching on without it would hide the caller's mistake), and the main worker, the
+ * only thing that can fail (*out: to be freed with mc_worker_free). */
+int32_t mc_begin(mancala_search *s, const mancala_game *g, mc_worker **out)
+{
+    mc_worker *w;
+    if (g->cur.over)
+        return MANCALA_EOVER;
+    if (s->db && !mc_db_matches(s->db, &g->v))
+        return MANCALA_ERULES;
+    w = malloc(sizeof *w);
+    if (!w)
+        return MANCALA_ENOMEM;
+    if (mc_worker_init(w, s, g, 0) != MANCALA_OK) {
+        free(w);
+        return MANCALA_ENOMEM;
+    }
+    *out = w;
+    return MANCALA_OK;
+}
+
+/* A run or solve: a playing level, or iterative deepening followed, when solving, by the exact
+ * passes. */
+static int32_t run(mancala_search *s, const mancala_game *g, int solve)
+{
+    mc_worker *w;
+    mc_pool pl = { NULL, 0 }; /* helpers: none at a playing level, which searches alone */
+    int book_move, book_score;
+    int32_t st;
+
+    if (!s || !g)
+        return MANCALA_EINVAL;
+    /* A cancel from here on stops this run, even one sent while mc_begin() allocates. */
+    MC_ATOMIC_SET(s->cancel, 0);
+    if ((st = mc_begin(s, g, &w)) != MANCALA_OK)
+        return st;
+    mc_prepare(s, g, solve);
+    /* From here the run cannot fail: the previous result gives way to this one. */
+    s->has_result = 0;
+    s->exact = 0;
+    if (s->level >= 1 && s->level <= 9 && !solve) {
+        mc_play_level(s, w);
+    } else if (!solve && s->book &&
+               mc_book_lookup(s->book, &g->v, &g->cur, g->mask, &book_move, &book_score)) {
+        /* A book move is an estimate of a deeper search made ahead: depth 0, never exact. */
+        mc_set_result(s, book_move, book_score * s->unit, 0);
+    } else {
+        mc_pool_start(&pl, s, g);
+        /* A solve first deepens to 20 plies for a first guess and a move order; deeper (24,
+         * 30) cost more than they saved in the exact passes on Kalah(6,4). */
+        mc_deepen(s, w, &pl, g, solve ? 20 : (s->depth_limit ? s->depth_limit : MC_MAX_PLY - 1));
+        if (solve && !s->exact && !w->stop)
+            mc_solve_exact(s, w, &pl, g);
+    }
+
+    s->nodes = mc_pool_free(&pl) + w->nodes;
+    mc_worker_free(w);
+    if (!s->has_result) /* stopped before any move was scored */
+        mc_set_first_legal(s, g);
+    mc_collect_pv(s, g, s->best);
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_run(mancala_search *s, const mancala_game *g)
+{
+    return run(s, g, 0);
+}
+
+int32_t mancala_search_solve(mancala_search *s, const mancala_game *g)
+{
+    return run(s, g, 1);
+}

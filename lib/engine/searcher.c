@@ -1,0 +1,221 @@
+/* SPDX-License-Identifier: MIT */
+/* searcher.c: the search object: its making, its settings, and the result of its last run (best
+ * move, score, principal variation). */
+#include <stdlib.h>
+
+#include "../common/system.h"
+#include "search.h"
+
+int32_t mancala_search_new(mancala_search **out)
+{
+    mancala_search *s;
+    uint64_t x = 0x5eed5eed5eedULL;
+    int i, c;
+
+    if (!out)
+        return MANCALA_EINVAL;
+    s = calloc(1, sizeof *s);
+    if (!s)
+        return MANCALA_ENOMEM;
+    for (i = 0; i < MC_MAX_PITS; i++)
+        for (c = 0; c < 256; c++)
+            s->zob[i][c] = c ? mc_splitmix(&x) : 0;
+    s->zside = mc_splitmix(&x);
+    /* The table is made, and its pages touched, here and by mancala_search_set_memory: made
+     * inside a run, it would cost that run's clock the time to map every page it touches. */
+    if (mc_tt_init(&s->tt, MC_DEFAULT_TT_MB) != MANCALA_OK) {
+        free(s);
+        return MANCALA_ENOMEM;
+    }
+    s->tt_mb = MC_DEFAULT_TT_MB;
+    s->threads = 1;
+    s->rng = 1;
+    *out = s;
+    return MANCALA_OK;
+}
+
+void mancala_search_free(mancala_search *s)
+{
+    if (!s)
+        return;
+    mc_tt_free(&s->tt);
+    free(s);
+}
+
+int32_t mancala_search_set_limits(mancala_search *s, int32_t depth, uint64_t nodes, int64_t time_ms)
+{
+    if (!s || depth < 0 || time_ms < 0)
+        return MANCALA_EINVAL;
+    s->depth_limit = depth;
+    s->node_limit = nodes;
+    s->time_limit_ms = time_ms;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_level(mancala_search *s, int32_t level, uint64_t seed)
+{
+    if (!s || level < 0 || level > 10)
+        return MANCALA_EINVAL;
+    s->level = level;
+    s->rng = seed ? seed : 1;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_memory(mancala_search *s, size_t megabytes)
+{
+    int32_t st;
+    if (!s || megabytes == 0)
+        return MANCALA_EINVAL;
+    if (megabytes > ((size_t)1 << 20))
+        return MANCALA_ELIMIT;
+    if (megabytes == s->tt_mb)
+        return MANCALA_OK;
+    /* mc_tt_init frees the old table only once the new one is made. */
+    st = mc_tt_init(&s->tt, megabytes);
+    if (st != MANCALA_OK)
+        return st;
+    s->tt_mb = megabytes;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_threads(mancala_search *s, int32_t threads)
+{
+    if (!s || threads < 1)
+        return MANCALA_EINVAL;
+    if (threads > MC_MAX_THREADS)
+        return MANCALA_ELIMIT;
+    s->threads = threads;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_db(mancala_search *s, const mancala_db *db)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    s->db = db;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_book(mancala_search *s, const mancala_book *book)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    s->book = book;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_guide(mancala_search *s, const mancala_db *db)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    s->guide = db;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_progress(mancala_search *s, mancala_progress_fn fn, void *userdata)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    s->progress = fn;
+    s->progress_ud = fn ? userdata : NULL;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_set_soft_time(mancala_search *s, int64_t ms)
+{
+    if (!s || ms < 0)
+        return MANCALA_EINVAL;
+    s->soft_time_ms = ms;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_cancel(mancala_search *s)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    MC_ATOMIC_SET(s->cancel, 1);
+    return MANCALA_OK;
+}
+
+/* A score in internal units in seeds, to the nearest (halves away from zero). */
+int mc_seeds_of(const mancala_search *s, int score)
+{
+    const int u = s->unit;
+    return score >= 0 ? (score + u / 2) / u : -((-score + u / 2) / u);
+}
+
+/* Records the result of the run under way (score in internal units). */
+void mc_set_result(mancala_search *s, int move, int score, int depth)
+{
+    s->best = move;
+    s->iscore = score;
+    s->depth = depth;
+    s->has_result = 1;
+}
+
+/* The lowest legal move of a position (mask: its legal moves, not none). */
+static int first_legal(uint32_t mask, int H)
+{
+    int i;
+    for (i = 0; i < H && !(mask >> i & 1); i++)
+        ;
+    return i;
+}
+
+/* The result of a run stopped before any move was scored: the first legal move, unscored. */
+void mc_set_first_legal(mancala_search *s, const mancala_game *g)
+{
+    mc_set_result(s, first_legal(g->mask, g->v.r.houses), mc_diff_of(s, &g->cur), 0);
+}
+
+/* Follows the table's best moves from the root to record the principal variation. */
+void mc_collect_pv(mancala_search *s, const mancala_game *g, int first)
+{
+    mc_pos p = g->cur;
+    int move = first, fresh = 0;
+    s->pvlen = 0;
+    while (move >= 0 && s->pvlen < MC_MAX_PLY && !p.over) {
+        mc_tt_entry e;
+        unsigned flags;
+        uint32_t mask;
+        if (mc_legal_mask(s->v, &p, &mask) != MANCALA_OK || !(mask >> move & 1))
+            break;
+        s->pv[s->pvlen++] = (uint8_t)move;
+        if (mc_apply(s->v, &p, move, &flags) != MANCALA_OK ||
+            mc_settle(s->v, &p, NULL, 0, &mask) != MANCALA_OK || p.over)
+            break;
+        fresh |= (flags & MC_MOVE_STORES) != 0;
+        move = mc_tt_probe(&s->tt, mc_key_of(s, &p, fresh), &e) ? e.move : -1;
+    }
+}
+
+int32_t mancala_search_result(const mancala_search *s, int32_t *move, int32_t *score,
+                              int32_t *exact, int32_t *depth, uint64_t *nodes)
+{
+    if (!s || !s->has_result)
+        return MANCALA_EINVAL;
+    if (move)
+        *move = s->best;
+    if (score)
+        *score = mc_seeds_of(s, s->iscore);
+    if (exact)
+        *exact = s->exact;
+    if (depth)
+        *depth = s->depth;
+    if (nodes)
+        *nodes = s->nodes;
+    return MANCALA_OK;
+}
+
+int32_t mancala_search_pv(const mancala_search *s, int32_t *moves, size_t cap, size_t *count)
+{
+    size_t i;
+    if (!s || !count || (!moves && cap > 0) || !s->has_result)
+        return MANCALA_EINVAL;
+    *count = s->pvlen;
+    if (cap < s->pvlen)
+        return MANCALA_ERANGE;
+    for (i = 0; i < s->pvlen; i++)
+        moves[i] = s->pv[i];
+    return MANCALA_OK;
+}

@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: MIT */
+/* thread.c: the search's workers and helper threads. Optional helpers share the transposition
+ * table and share out the work of big nodes (a simplified ABDADA: a child another thread is
+ * searching is put off to the end, by marks in the busy table). */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../common/system.h"
+#include "search.h"
+
+/* Which positions some thread is searching right now (ABDADA's "exclusive" marks), by key:
+ * a small table of keys; a collision only makes a thread put off a child it need not have. */
+static uint64_t *busy_slot(mancala_search *s, uint64_t key)
+{
+    return &s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)];
+}
+
+int mc_busy_test(mancala_search *s, uint64_t key)
+{
+    return MC_ATOMIC_LOAD(*busy_slot(s, key)) == key;
+}
+
+void mc_busy_set(mancala_search *s, uint64_t key)
+{
+    MC_ATOMIC_SET(*busy_slot(s, key), key);
+}
+
+void mc_busy_clear(mancala_search *s, uint64_t key)
+{
+    /* Another thread may have marked the slot since: its mark is left alone. */
+#if defined(__GNUC__)
+    uint64_t k = key;
+    __atomic_compare_exchange_n(busy_slot(s, key), &k, 0, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+#else
+    if (*busy_slot(s, key) == key)
+        *busy_slot(s, key) = 0;
+#endif
+}
+
+int32_t mc_worker_init(mc_worker *w, mancala_search *s, const mancala_game *g, int id)
+{
+    size_t nwin = g->hist.len - g->window, i;
+    memset(w, 0, offsetof(mc_worker, kids));
+    w->s = s;
+    w->id = id;
+    w->path = malloc((nwin + MC_MAX_PLY + 2) * sizeof *w->path);
+    if (!w->path)
+        return MANCALA_ENOMEM;
+    for (i = 0; i < nwin; i++)
+        w->path[i] = g->hist.pos[g->window + i];
+    w->path[nwin] = g->cur;
+    w->root = nwin;
+    w->base[0] = 0;
+    w->mask[0] = g->mask;
+    return MANCALA_OK;
+}
+
+void mc_worker_free(mc_worker *w)
+{
+    free(w->path);
+    free(w);
+}
+
+/* Helper threads: for each root search of the main thread, every helper searches the same root
+ * with the same window, putting off the children another thread is on and filling the shared
+ * table; the main thread's result is the one kept, and helpers stop when it has it. */
+struct mc_helper {
+    mc_worker w;
+    int depth, alpha, beta;
+    int move; /* -1: the root; else the root move an analysis searches (see mc_move_search) */
+};
+
+static void *helper_main(void *arg)
+{
+    mc_helper *h = arg;
+    int mv;
+    h->w.stop = 0;
+    h->w.heur = 0;
+    if (h->move < 0) {
+        mc_root_search(&h->w, h->depth, h->alpha, h->beta, &mv);
+    } else {
+        mc_kid kd;
+        if (mc_make_kid(&h->w, 0, h->move, &kd))
+            mc_move_search(&h->w, &kd, h->depth, h->alpha, h->beta);
+    }
+    return NULL;
+}
+
+static void set_pass_over(mancala_search *s, int over)
+{
+    MC_ATOMIC_SET(s->pass_over, over);
+}
+
+/* Starts the helpers on a pass over the root (move -1) or over one root move. */
+static void helpers_start(mc_pool *pl, mc_threads *th, mancala_search *s, int move, int depth,
+                          int alpha, int beta)
+{
+    int t;
+    set_pass_over(s, 0);
+    for (t = 0; t < pl->n; t++) {
+        pl->h[t].depth = depth;
+        pl->h[t].alpha = alpha;
+        pl->h[t].beta = beta;
+        pl->h[t].move = move;
+    }
+    mc_threads_start(th, helper_main, pl->h, sizeof *pl->h, pl->n);
+}
+
+static void helpers_stop(mc_threads *th, mancala_search *s)
+{
+    set_pass_over(s, 1);
+    mc_threads_join(th);
+}
+
+int mc_root_search_all(mc_pool *pl, mc_worker *w, int depth, int alpha, int beta, int *mv)
+{
+    mc_threads th;
+    int val;
+    if (mc_time_is_up(w->s)) {
+        /* Not a new pass, whose helpers would start only to be stopped (and waited for). */
+        w->stop = 1;
+        w->root_move = *mv = -1;
+        return 0;
+    }
+    helpers_start(pl, &th, w->s, -1, depth, alpha, beta);
+    val = mc_root_search(w, depth, alpha, beta, mv);
+    helpers_stop(&th, w->s);
+    return val;
+}
+
+int mc_move_search_all(mc_pool *pl, mc_worker *w, const mc_kid *kd, int depth, int alpha,
+                       int beta)
+{
+    mc_threads th;
+    int val;
+    if (kd->known)
+        return kd->val;
+    if (mc_time_is_up(w->s)) {
+        w->stop = 1;
+        return 0;
+    }
+    helpers_start(pl, &th, w->s, kd->move, depth, alpha, beta);
+    val = mc_move_search(w, kd, depth, alpha, beta);
+    helpers_stop(&th, w->s);
+    return val;
+}
+
+/* One helper that cannot be set up is left out. */
+void mc_pool_start(mc_pool *pl, mancala_search *s, const mancala_game *g)
+{
+#if defined(MANCALA_THREADS)
+    if (s->threads > 1)
+        pl->h = calloc((size_t)s->threads - 1, sizeof *pl->h);
+    while (pl->h && pl->n < s->threads - 1 &&
+           mc_worker_init(&pl->h[pl->n].w, s, g, pl->n + 1) == MANCALA_OK)
+        pl->n++;
+#else
+    (void)pl;
+    (void)s;
+    (void)g;
+#endif
+}
+
+uint64_t mc_pool_nodes(const mc_pool *pl)
+{
+    uint64_t nodes = 0;
+    int t;
+    for (t = 0; t < pl->n; t++)
+        nodes += pl->h[t].w.nodes;
+    return nodes;
+}
+
+uint64_t mc_pool_free(mc_pool *pl)
+{
+    const uint64_t nodes = mc_pool_nodes(pl);
+    int t;
+    for (t = 0; t < pl->n; t++)
+        free(pl->h[t].w.path);
+    free(pl->h);
+    pl->h = NULL;
+    pl->n = 0;
+    return nodes;
+}
