@@ -49,7 +49,7 @@ static uint64_t count_rows(const mancala_variant *v, const mc_pos *p, mc_pos *c,
 
         *c = *p;
         mc_apply_one_leg(v, c, lowest(mask));
-        mc_settle_rows(v, c, &mk); /* over: mk is 0 */
+        mc_settle_rows(v, c, &mk, NULL); /* over: mk is 0 */
         if (depth == 2)
             sum += popcount(mk);
         else if (mk)
