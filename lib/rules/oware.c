@@ -45,18 +45,6 @@ MC_ALWAYS_INLINE unsigned capture_count(const mancala_variant *v, mc_pos *p, int
     return MC_MOVE_STORES | (taken == total ? MC_MOVE_GRANDSLAM : 0u);
 }
 
-/* The lowest pit in a non-empty set of pits (a bit per pit). */
-static int lowest_pit(uint64_t set)
-{
-#if defined(__GNUC__)
-    return __builtin_ctzll(set);
-#else
-    int i = 0;
-    while (!(set >> i & 1))
-        i++;
-    return i;
-#endif
-}
 
 /* Any side, chained or not. A house is taken once at most, so a chain over both rows stops after
  * one round of the ring. */
@@ -103,7 +91,7 @@ MC_ALWAYS_INLINE unsigned capture_general(const mancala_variant *v, mc_pos *p, i
         return MC_MOVE_GRANDSLAM;
     /* In pits order, as the trace reports captures (the chain may have wrapped round the ring). */
     for (; at; at &= at - 1)
-        mc_take(p, lowest_pit(at), MC_STORE(H, m), t);
+        mc_take(p, mc_lowest_bit(at), MC_STORE(H, m), t);
     return MC_MOVE_STORES | (slam ? MC_MOVE_GRANDSLAM : 0u);
 }
 

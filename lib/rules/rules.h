@@ -117,6 +117,19 @@ static inline int mc_tuzdik_pit(int H, const mc_pos *p, int s)
 }
 
 
+/* The index of the lowest bit set in a non-zero word (a mask of houses, a set of pits). */
+static inline int mc_lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(x);
+#else
+    int i = 0;
+    while (!(x >> i & 1))
+        i++;
+    return i;
+#endif
+}
+
 /* Store difference from the view of the player to move. */
 static inline int mc_store_diff(int H, const mc_pos *p)
 {
