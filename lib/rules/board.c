@@ -4,6 +4,8 @@
  * the API's array and checked against the rules. It calls nothing in lib/rules but trace.c. */
 #include "rules.h"
 
+/* The seeds left in the houses to the stores: each player's to their own (to < 0), or all to pit
+ * `to` (leftover=unfed), each house reported to t (NULL: untraced) as it goes. */
 void mc_sweep(int H, mc_pos *p, int to, mc_trace *t)
 {
     int s, i;
@@ -19,6 +21,7 @@ void mc_sweep(int H, mc_pos *p, int to, mc_trace *t)
     }
 }
 
+/* The marks of the API's array (2H MANCALA_MARK_* values, player 0's houses first) into p. */
 int32_t mc_marks_read(int H, const int32_t *marks, mc_pos *p)
 {
     int s, i;

@@ -13,7 +13,8 @@ typedef struct move {
     mc_pos *p;
     mc_trace *t;       /* NULL: untraced */
     mc_course *course; /* what the move did so far, for hooks v2 and passing=store */
-    int m, origin;
+    int m;             /* the mover */
+    int origin;        /* the pit the move started from */
     int skip;          /* the origin under origin=skip, else -1 */
     int tz0, tz1;      /* the tuzdiks' pits, -1 if none: a seed sown there goes to its owner's store */
     int pos, n;        /* where the sowing is, and the seeds in hand */
