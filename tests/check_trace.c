@@ -336,6 +336,44 @@ START_TEST(trace_oware_skip)
 }
 END_TEST
 
+/* A capture reports the pits it takes in pits order, as it takes them: Kalah's opposite capture by
+ * the second player (the opposite house comes first), and a count capture of side=both whose chain
+ * wraps round the ring from pit 0 to the top house. */
+START_TEST(trace_capture_order)
+{
+    static const struct {
+        const char *spec;
+        int32_t npits, house, pits[14], want[6][4];
+    } cases[] = {
+        { "kalah", 14, 0, { 1, 1, 1, 1, 3, 1, 0, 1, 0, 1, 1, 1, 1, 0 },
+          { { MANCALA_EVENT_PICKUP, 7, 1, -1 }, { MANCALA_EVENT_SOW, 8, 1, -1 },
+            { MANCALA_EVENT_CAPTURE, 4, 3, 13 }, { MANCALA_EVENT_CAPTURE, 8, 1, 13 } } },
+        { "kalah:houses=3,seeds=2,capture=count,counts=2,side=both", 8, 1,
+          { 1, 1, 1, 0, 1, 3, 1, 0 },
+          { { MANCALA_EVENT_PICKUP, 5, 3, -1 }, { MANCALA_EVENT_SOW, 6, 1, -1 },
+            { MANCALA_EVENT_SOW, 7, 1, -1 }, { MANCALA_EVENT_SOW, 0, 1, -1 },
+            { MANCALA_EVENT_CAPTURE, 0, 2, 7 }, { MANCALA_EVENT_CAPTURE, 6, 2, 7 } } },
+    };
+    static const size_t len[] = { 4, 6 };
+    size_t c, i, n;
+    for (c = 0; c < sizeof cases / sizeof *cases; c++) {
+        mancala_game *g = new_game(cases[c].spec);
+        mancala_event ev[16];
+        ck_assert_int_eq(mancala_game_set_board(g, cases[c].pits, (size_t)cases[c].npits, 1),
+                         MANCALA_OK);
+        ck_assert_int_eq(mancala_game_trace(g, cases[c].house, ev, 16, &n), MANCALA_OK);
+        ck_assert_uint_eq(n, len[c]);
+        for (i = 0; i < n; i++) {
+            ck_assert_int_eq(ev[i].kind, cases[c].want[i][0]);
+            ck_assert_int_eq(ev[i].pit, cases[c].want[i][1]);
+            ck_assert_int_eq(ev[i].count, cases[c].want[i][2]);
+            ck_assert_int_eq(ev[i].to, cases[c].want[i][3]);
+        }
+        mancala_game_free(g);
+    }
+}
+END_TEST
+
 START_TEST(trace_errors)
 {
     mancala_game *g = new_game("kalah");
@@ -484,6 +522,7 @@ static Suite *suite(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, trace_kalah_first_move);
     tcase_add_test(tc, trace_oware_skip);
+    tcase_add_test(tc, trace_capture_order);
     tcase_add_test(tc, trace_errors);
     tcase_add_test(tc, result_reasons);
     tcase_add_test(tc, game_spec);

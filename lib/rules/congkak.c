@@ -19,51 +19,29 @@ int mc_relay_continues(const mancala_variant *v, const mc_pos *p, int last, int 
            last != MC_STORE(H, 1) && p->pits[last] > 0;
 }
 
-/* rounds=burn: after a move by last_mover, if the round is over (as the game would end by end=),
- * the houses are swept into the stores; then, if both stores can fill at least one house, the next
- * round starts: each player fills their houses with `seeds` each in sowing order from house 0 while
- * the store holds that many, the others are closed, and starter= says who moves first. Otherwise
- * the board stays empty, and the end rules end the game with the stores as the score. Returns the
- * MC_MOVE_* flags of what happened. */
-unsigned mc_round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_trace *t)
+/* Who starts the next round (starter=), the stores holding a and b seeds. */
+static int next_starter(const mancala_variant *v, const mc_pos *p, int a, int b, int last_mover)
 {
-    const int H = v->r.houses, seeds = v->r.seeds;
-    const uint32_t row0 = mc_row_bits(p->pits + MC_HOUSE(H, 0, 0), H);
-    const uint32_t row1 = mc_row_bits(p->pits + MC_HOUSE(H, 1, 0), H);
-    const uint32_t mover_row = p->to_move ? row1 : row0;
-    int s, i, a, b, starter;
-
-    if (v->r.end == MC_END_EITHER ? (row0 && row1) : mover_row != 0)
-        return 0;
-    if (t)
-        for (s = 0; s < 2; s++)
-            for (i = 0; i < H; i++)
-                if (p->pits[MC_HOUSE(H, s, i)])
-                    mc_trace_emit(t, MANCALA_EVENT_SWEEP, MC_HOUSE(H, s, i),
-                                  p->pits[MC_HOUSE(H, s, i)], MC_STORE(H, s));
-    mc_sweep(H, p);
-    a = p->pits[MC_STORE(H, 0)];
-    b = p->pits[MC_STORE(H, 1)];
-    if (a < seeds || b < seeds)
-        return MC_MOVE_STORES;
     switch (v->r.starter) {
     case MC_STARTER_WINNER:
-        starter = a > b ? 0 : a < b ? 1 : 1 - last_mover;
-        break;
+        return a > b ? 0 : a < b ? 1 : 1 - last_mover;
     case MC_STARTER_LAST:
-        starter = last_mover;
-        break;
+        return last_mover;
     case MC_STARTER_OTHER:
-        starter = 1 - last_mover;
-        break;
+        return 1 - last_mover;
     case MC_STARTER_ALTERNATE:
-        starter = (p->round + 1) % 2;
-        break;
+        return (p->round + 1) % 2;
     default:
-        starter = a < b ? 0 : a > b ? 1 : 1 - last_mover;
-        break;
+        return a < b ? 0 : a > b ? 1 : 1 - last_mover;
     }
-    p->round++;
+}
+
+/* The next round's board: each player fills their houses with `seeds` each in sowing order from
+ * house 0 while the store holds that many; the others are closed. */
+static void refill(const mancala_variant *v, mc_pos *p, mc_trace *t)
+{
+    const int H = v->r.houses, seeds = v->r.seeds;
+    int s, i;
     for (s = 0; s < 2; s++) {
         const int store = MC_STORE(H, s);
         for (i = 0; i < H; i++) {
@@ -84,6 +62,31 @@ unsigned mc_round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_tr
             }
         }
     }
+}
+
+/* rounds=burn: after a move by last_mover, if the round is over (as the game would end by end=),
+ * the houses are swept into the stores; then, if both stores can fill at least one house, the next
+ * round starts (refill), and starter= says who moves first. Otherwise the board stays empty, and
+ * the end rules end the game with the stores as the score. Returns the MC_MOVE_* flags of what
+ * happened. */
+unsigned mc_round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_trace *t)
+{
+    const int H = v->r.houses, seeds = v->r.seeds;
+    const uint32_t row0 = mc_row_bits(p->pits + MC_HOUSE(H, 0, 0), H);
+    const uint32_t row1 = mc_row_bits(p->pits + MC_HOUSE(H, 1, 0), H);
+    const uint32_t mover_row = p->to_move ? row1 : row0;
+    int a, b, starter;
+
+    if (v->r.end == MC_END_EITHER ? (row0 && row1) : mover_row != 0)
+        return 0;
+    mc_sweep(H, p, -1, t);
+    a = p->pits[MC_STORE(H, 0)];
+    b = p->pits[MC_STORE(H, 1)];
+    if (a < seeds || b < seeds)
+        return MC_MOVE_STORES;
+    starter = next_starter(v, p, a, b, last_mover);
+    p->round++;
+    refill(v, p, t);
     p->to_move = (uint8_t)starter;
     if (t)
         mc_trace_emit(t, MANCALA_EVENT_ROUND, starter, p->round + 1, -1);

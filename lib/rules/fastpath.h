@@ -99,20 +99,26 @@ MC_ALWAYS_INLINE int mc_first_leg(const mancala_variant *v, mc_pos *p, int house
 }
 
 /* The capture dispatcher: which rule family acts once the last seed is in pit `last`, not the
- * mover's store, which held `before` seeds. Returns the MC_MOVE_* flags of the capture. */
-MC_ALWAYS_INLINE unsigned mc_capture(const mancala_variant *v, mc_pos *p, int last, int before)
+ * mover's store, which held `before` seeds. Returns the MC_MOVE_* flags of the capture. With a
+ * trace t the family's traced twin acts and reports what it takes; with t NULL (a constant on the
+ * untraced paths) the compiler keeps only the untraced call. */
+MC_ALWAYS_INLINE unsigned mc_capture(const mancala_variant *v, mc_pos *p, int last, int before,
+                                     mc_trace *t)
 {
     switch (v->r.capture) {
     case MC_CAPTURE_STANDARD:
     case MC_CAPTURE_EMPTY:
-        return before == 0 ? mc_capture_opposite(v, p, last, before) : 0;
+        if (before != 0)
+            return 0;
+        return t ? mc_capture_opposite_traced(v, p, last, before, t)
+                 : mc_capture_opposite(v, p, last, before);
     case MC_CAPTURE_COUNT: {
         /* Where the count capture takes nothing on the opponent's side, tuzdik=on may claim the
          * house (a count capture of side=own never reaches there). */
-        const unsigned f = mc_capture_count(v, p, last);
+        const unsigned f = t ? mc_capture_count_traced(v, p, last, t) : mc_capture_count(v, p, last);
         if (f || v->r.tuzdik != MC_TUZDIK_ON || v->r.side == MC_SIDE_OWN)
             return f;
-        return mc_tuzdik_claim(v, p, last);
+        return t ? mc_tuzdik_claim_traced(v, p, last, t) : mc_tuzdik_claim(v, p, last);
     }
     default:
         return 0;
@@ -137,15 +143,16 @@ MC_ALWAYS_INLINE unsigned mc_apply_one_leg(const mancala_variant *v, mc_pos *p, 
         if (v->r.extra == MC_EXTRA_STORE)
             return f;
     } else {
-        f |= mc_capture(v, p, last, p->pits[last] - 1);
+        f |= mc_capture(v, p, last, p->pits[last] - 1, NULL);
     }
     p->to_move = (uint8_t)(1 - m);
     return f;
 }
 
 /* mc_settle of a v->rows_end variant: no end hook, no majority end, no repetition, and every
- * non-empty house of the mover is a legal move. */
-MC_ALWAYS_INLINE void mc_settle_rows(const mancala_variant *v, mc_pos *p, uint32_t *mask)
+ * non-empty house of the mover is a legal move. The sweep at the end reports to t (NULL: untraced). */
+MC_ALWAYS_INLINE void mc_settle_rows(const mancala_variant *v, mc_pos *p, uint32_t *mask,
+                                     mc_trace *t)
 {
     const int H = v->r.houses;
     uint32_t own, other;
@@ -154,7 +161,7 @@ MC_ALWAYS_INLINE void mc_settle_rows(const mancala_variant *v, mc_pos *p, uint32
     mc_rows(v, p, &own, &other);
     over = !own || (v->r.end == MC_END_EITHER && !other);
     if (over)
-        mc_sweep(H, p);
+        mc_sweep(H, p, -1, t);
     p->over = (uint8_t)over;
     p->repeated = 0;
     *mask = over ? 0 : own;
@@ -182,7 +189,7 @@ static inline int32_t mc_advance(const mancala_variant *v, const mc_pos *path, s
     }
     b = (flags & MC_MOVE_STORES) ? top + 1 : base;
     if (v->rows_end) {
-        mc_settle_rows(v, child, mask);
+        mc_settle_rows(v, child, mask, NULL);
     } else {
         st = mc_settle(v, child, path + b, top + 1 - b, mask);
         if (st != MANCALA_OK)

@@ -167,40 +167,6 @@ int32_t mancala_game_set_board(mancala_game *g, const int32_t *pits, size_t coun
     return mc_game_start(g, &p);
 }
 
-/* The marks of p fit the rules: closed houses only with rounds=burn, tuzdiks only with tuzdik=on
- * and where a claim could have made them (not the last house, not the same index as the other
- * player's), the round only with rounds=burn; a marked house holds no seeds. */
-int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p)
-{
-    const int H = v->r.houses;
-    uint64_t houses = 0;
-    int s, i;
-    /* Hooks v2 may mark houses as their rules say: only what the marks mean is checked. */
-    const int h2 = v->h2.sow || v->h2.land || v->h2.end;
-
-    for (s = 0; s < 2; s++)
-        for (i = 0; i < H; i++)
-            houses |= (uint64_t)1 << MC_HOUSE(H, s, i);
-    if (p->closed & ~houses)
-        return MANCALA_EBOARD;
-    if ((p->closed || p->round) && v->r.rounds != MC_ROUNDS_BURN && !h2)
-        return MANCALA_EBOARD;
-    for (s = 0; s < 2; s++) {
-        const int pit = mc_tuzdik_pit(H, p, s);
-        if (!p->tuzdik[s])
-            continue;
-        if (p->tuzdik[s] > H || p->pits[pit] || (p->closed >> pit & 1))
-            return MANCALA_EBOARD;
-        if (!h2 && (v->r.tuzdik != MC_TUZDIK_ON || p->tuzdik[s] >= H ||
-                    p->tuzdik[s] == p->tuzdik[1 - s]))
-            return MANCALA_EBOARD;
-    }
-    for (i = 0; i < v->npits; i++)
-        if ((p->closed >> i & 1) && p->pits[i])
-            return MANCALA_EBOARD;
-    return MANCALA_OK;
-}
-
 int32_t mancala_game_mark(const mancala_game *g, int32_t player, int32_t house)
 {
     int H;
@@ -222,7 +188,7 @@ int32_t mancala_game_round(const mancala_game *g)
 int32_t mancala_game_set_marks(mancala_game *g, const int32_t *marks, size_t count, int32_t round)
 {
     mc_pos p;
-    int H, s, i;
+    int H;
     int32_t st;
 
     if (!g || !marks || round < 1 || round > 256)
@@ -231,23 +197,10 @@ int32_t mancala_game_set_marks(mancala_game *g, const int32_t *marks, size_t cou
     if (count != (size_t)(2 * H))
         return MANCALA_EBOARD;
     p = g->cur;
-    p.closed = 0;
-    p.tuzdik[0] = p.tuzdik[1] = 0;
     p.round = (uint8_t)(round - 1);
-    for (s = 0; s < 2; s++) {
-        for (i = 0; i < H; i++) {
-            const int32_t mk = marks[s * H + i];
-            if (mk == MANCALA_MARK_CLOSED) {
-                p.closed |= (uint64_t)1 << MC_HOUSE(H, s, i);
-            } else if (mk == MANCALA_MARK_TUZDIK) {
-                if (p.tuzdik[1 - s])
-                    return MANCALA_EBOARD; /* a player has one tuzdik at most */
-                p.tuzdik[1 - s] = (uint8_t)(i + 1);
-            } else if (mk != MANCALA_MARK_OPEN) {
-                return MANCALA_EINVAL;
-            }
-        }
-    }
+    st = mc_marks_read(H, marks, &p);
+    if (st != MANCALA_OK)
+        return st;
     st = mc_marks_check(&g->v, &p);
     if (st != MANCALA_OK)
         return st;

@@ -74,11 +74,12 @@ int32_t mc_hook_sow(const mancala_variant *v, const mc_pos *p, int house, int32_
 
 /* ---- hooks v2: the pits, the marks, the round and the course of the move */
 
-static void state_load(const mancala_variant *v, const mc_pos *p, int player,
-                       mancala_hook_state *st, int32_t *pits, int32_t *marks)
+/* Fills the state a hook v2 sees; returns the seeds on the board. */
+static int state_load(const mancala_variant *v, const mc_pos *p, int player,
+                      mancala_hook_state *st, int32_t *pits, int32_t *marks)
 {
     const int H = v->r.houses;
-    int s, i;
+    int s, i, total;
     memset(st, 0, sizeof *st);
     st->struct_size = sizeof *st;
     st->houses = H;
@@ -87,12 +88,13 @@ static void state_load(const mancala_variant *v, const mc_pos *p, int player,
     st->pits = pits;
     st->marks = marks;
     st->origin = -1;
-    load(v, p, pits);
+    total = load(v, p, pits);
     for (s = 0; s < 2; s++)
         for (i = 0; i < H; i++)
             marks[s * H + i] = (p->closed >> MC_HOUSE(H, s, i) & 1) ? MANCALA_MARK_CLOSED
                                : p->tuzdik[1 - s] == i + 1      ? MANCALA_MARK_TUZDIK
                                                                  : MANCALA_MARK_OPEN;
+    return total;
 }
 
 /* Takes back what the hook left, checked: seeds conserved, marks that mean something (one tuzdik
@@ -100,26 +102,11 @@ static void state_load(const mancala_variant *v, const mc_pos *p, int player,
 static int32_t state_store(const mancala_variant *v, mc_pos *p, const int32_t *pits,
                            const int32_t *marks, int total)
 {
-    const int H = v->r.houses;
     mc_pos c = *p;
-    int s, i;
     int32_t st;
 
-    c.closed = 0;
-    c.tuzdik[0] = c.tuzdik[1] = 0;
-    for (s = 0; s < 2; s++)
-        for (i = 0; i < H; i++) {
-            const int32_t mk = marks[s * H + i];
-            if (mk == MANCALA_MARK_CLOSED) {
-                c.closed |= (uint64_t)1 << MC_HOUSE(H, s, i);
-            } else if (mk == MANCALA_MARK_TUZDIK) {
-                if (c.tuzdik[1 - s])
-                    return MANCALA_EHOOK;
-                c.tuzdik[1 - s] = (uint8_t)(i + 1);
-            } else if (mk != MANCALA_MARK_OPEN) {
-                return MANCALA_EHOOK;
-            }
-        }
+    if (mc_marks_read(v->r.houses, marks, &c) != MANCALA_OK)
+        return MANCALA_EHOOK;
     st = store_back(v, &c, pits, total);
     if (st != MANCALA_OK)
         return st;
@@ -147,11 +134,8 @@ int32_t mc_hook2_land(const mancala_variant *v, mc_pos *p, int last, int before,
 {
     int32_t pits[MC_MAX_PITS], marks[2 * MANCALA_MAX_HOUSES];
     mancala_hook_state st;
-    int total, i;
+    const int total = state_load(v, p, p->to_move, &st, pits, marks);
     int32_t r;
-    state_load(v, p, p->to_move, &st, pits, marks);
-    for (total = 0, i = 0; i < v->npits; i++)
-        total += pits[i];
     st.origin = c->origin;
     st.laps = c->laps;
     st.passed_store = c->passed_store;
@@ -169,11 +153,8 @@ int32_t mc_hook2_end(const mancala_variant *v, mc_pos *p, int32_t *action)
 {
     int32_t pits[MC_MAX_PITS], marks[2 * MANCALA_MAX_HOUSES];
     mancala_hook_state st;
-    int total, i;
+    const int total = state_load(v, p, p->to_move, &st, pits, marks);
     int32_t r;
-    state_load(v, p, p->to_move, &st, pits, marks);
-    for (total = 0, i = 0; i < v->npits; i++)
-        total += pits[i];
     r = v->h2.end(&st, v->userdata2);
     if (r < MANCALA_END_DEFAULT || r > MANCALA_END_OVER)
         return MANCALA_EHOOK;

@@ -10,11 +10,13 @@ const mc_rules mc_kalah_rules = {
     .majority = MC_MAJORITY_PLAY, .cycle = MC_CYCLE_END, .counts = MC_COUNTS_DEFAULT
 };
 
-/* The last seed landed in pit `last`, which held `before` seeds. A lone seed in one of the mover's
+/* The last seed landed in pit `last`, which held `before` seeds (traced or not: the compiler drops
+ * the reports of the untraced copy). A lone seed in one of the mover's
  * own houses takes the opposite house's seeds with it into the mover's store; with capture=empty it
  * goes to the store even when the opposite house is empty. Returns MC_MOVE_STORES if seeds went to the
  * store, else 0. */
-unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before)
+MC_ALWAYS_INLINE unsigned capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before,
+                                           mc_trace *t)
 {
     int H = v->r.houses, m = p->to_move;
     int first = MC_HOUSE(H, m, 0);
@@ -25,16 +27,26 @@ unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int 
     opp = MC_HOUSE(H, 1 - m, H - 1 - (last - first));
     store = MC_STORE(H, m);
     if (p->pits[opp] > 0) {
-        p->pits[store] = (uint8_t)(p->pits[store] + p->pits[opp] + p->pits[last]);
-        p->pits[opp] = 0;
-        p->pits[last] = 0;
+        /* In pits order, as the trace reports captures. */
+        mc_take(p, last < opp ? last : opp, store, t);
+        mc_take(p, last < opp ? opp : last, store, t);
         return MC_MOVE_STORES;
     }
     /* Rounds: a closed opposite house holds nothing to take, and the lone seed stays. */
     if (v->r.capture == MC_CAPTURE_EMPTY && !(p->closed >> opp & 1)) {
-        p->pits[store] = (uint8_t)(p->pits[store] + p->pits[last]);
-        p->pits[last] = 0;
+        mc_take(p, last, store, t);
         return MC_MOVE_STORES;
     }
     return 0;
+}
+
+unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before)
+{
+    return capture_opposite(v, p, last, before, NULL);
+}
+
+unsigned mc_capture_opposite_traced(const mancala_variant *v, mc_pos *p, int last, int before,
+                                    mc_trace *t)
+{
+    return capture_opposite(v, p, last, before, t);
 }

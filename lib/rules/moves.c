@@ -10,65 +10,86 @@ int32_t mc_legal_mask(const mancala_variant *v, const mc_pos *p, uint32_t *mask)
     return mc_legal_from(v, p, own, other == 0, mask);
 }
 
+/* must-feed and a forbidden grand slam: the moves of mask that feed the opponent (feed) and make no
+ * grand slam (forbid_slam), each tried on a copy unless the seeds alone say it feeds. */
+static int32_t filter_by_moves(const mancala_variant *v, const mc_pos *p, int feed, int forbid_slam,
+                               uint32_t *mask)
+{
+    const int may_extend = v->r.relay == MC_RELAY_ON || v->land_hook != NULL || v->walk ||
+                           v->h2.land != NULL;
+    int i;
+
+    for (i = 0; i < v->r.houses; i++) {
+        mc_pos c;
+        unsigned f;
+        int32_t st;
+
+        if (!(*mask >> i & 1))
+            continue;
+        if (feed && !forbid_slam && !may_extend) {
+            if (!mc_feeds_surely(v, p, i))
+                *mask &= ~(1u << i);
+            continue;
+        }
+        c = *p;
+        st = mc_apply(v, &c, i, &f);
+        if (st != MANCALA_OK)
+            return st;
+        if ((feed && !(f & MC_MOVE_FED)) || (forbid_slam && (f & MC_MOVE_GRANDSLAM)))
+            *mask &= ~(1u << i);
+    }
+    return MANCALA_OK;
+}
+
+/* Whether the sow hook of the first kind (v2 = 0) or of hooks v2 (v2 = 1) allows the move from
+ * house i (*ok). */
+static int32_t hook_allows(const mancala_variant *v, const mc_pos *p, int i, int v2, int *ok)
+{
+    int32_t r = 0;
+    const int32_t st = v2 ? mc_hook2_sow(v, p, i, &r) : mc_hook_sow(v, p, i, &r);
+    *ok = v2 ? r != MANCALA_SOW_ILLEGAL : r != 0;
+    return st;
+}
+
+/* The sow hooks: the first kind over the moves in mask, then hooks v2 over those left. */
+static int32_t filter_by_hooks(const mancala_variant *v, const mc_pos *p, uint32_t *mask)
+{
+    int i, k, ok;
+    for (k = 0; k < 2; k++) {
+        if (!(k ? v->h2_sow : v->sow_hook != NULL))
+            continue;
+        for (i = 0; i < v->r.houses; i++) {
+            int32_t st;
+            if (!(*mask >> i & 1))
+                continue;
+            st = hook_allows(v, p, i, k, &ok);
+            if (st != MANCALA_OK)
+                return st;
+            if (!ok)
+                *mask &= ~(1u << i);
+        }
+    }
+    return MANCALA_OK;
+}
+
 /* own: the mover's non-empty houses; opp_empty: whether the opponent's houses are all empty. */
 int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, int opp_empty,
                       uint32_t *mask)
 {
-    const int H = v->r.houses;
     const int forbid_slam =
         v->r.capture == MC_CAPTURE_COUNT && v->r.grandslam == MC_GRANDSLAM_FORBIDDEN;
     const int feed = v->r.feed == MC_FEED_MUST && opp_empty;
     uint32_t mk = own;
-    int i;
+    int32_t st;
 
     if (feed || forbid_slam) {
-        const int may_extend = v->r.relay == MC_RELAY_ON || v->land_hook != NULL || v->walk ||
-                               v->h2.land != NULL;
-        for (i = 0; i < H; i++) {
-            mc_pos c;
-            unsigned f;
-            int32_t st;
-
-            if (!(mk >> i & 1))
-                continue;
-            if (feed && !forbid_slam && !may_extend) {
-                if (!mc_feeds_surely(v, p, i))
-                    mk &= ~(1u << i);
-                continue;
-            }
-            c = *p;
-            st = mc_apply(v, &c, i, &f);
-            if (st != MANCALA_OK)
-                return st;
-            if ((feed && !(f & MC_MOVE_FED)) || (forbid_slam && (f & MC_MOVE_GRANDSLAM)))
-                mk &= ~(1u << i);
-        }
+        st = filter_by_moves(v, p, feed, forbid_slam, &mk);
+        if (st != MANCALA_OK)
+            return st;
     }
-
-    if (v->sow_hook) {
-        for (i = 0; i < H; i++) {
-            int32_t allowed, st;
-            if (!(mk >> i & 1))
-                continue;
-            st = mc_hook_sow(v, p, i, &allowed);
-            if (st != MANCALA_OK)
-                return st;
-            if (!allowed)
-                mk &= ~(1u << i);
-        }
-    }
-    if (v->h2_sow) {
-        for (i = 0; i < H; i++) {
-            int32_t action, st;
-            if (!(mk >> i & 1))
-                continue;
-            st = mc_hook2_sow(v, p, i, &action);
-            if (st != MANCALA_OK)
-                return st;
-            if (action == MANCALA_SOW_ILLEGAL)
-                mk &= ~(1u << i);
-        }
-    }
+    st = filter_by_hooks(v, p, &mk);
+    if (st != MANCALA_OK)
+        return st;
     *mask = mk;
     return MANCALA_OK;
 }

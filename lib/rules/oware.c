@@ -16,42 +16,45 @@ const mc_rules mc_oware_rules = {
  * chain=on, the houses before it while they hold such counts. A capture of every seed on the
  * opponent's side is a grand slam: it is flagged, and done only under grandslam=capture. Returns the
  * MC_MOVE_* flags of what happened (MC_MOVE_STORES, MC_MOVE_GRANDSLAM): 0 when nothing was taken. */
-static unsigned capture_general(const mancala_variant *v, mc_pos *p, int last);
+MC_ALWAYS_INLINE unsigned capture_general(const mancala_variant *v, mc_pos *p, int last,
+                                          mc_trace *t);
 
-unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last)
+MC_ALWAYS_INLINE unsigned capture_count(const mancala_variant *v, mc_pos *p, int last, mc_trace *t)
 {
     const int H = v->r.houses, m = p->to_move;
     const int first = MC_HOUSE(H, 1 - m, 0);
-    int i, taken = 0, total = 0;
+    int i, lo, taken = 0, total = 0;
 
     /* Oware's rule (2 or 3, chained, on the opponent's side) on its own path: perft and the
      * search of Oware take it for every move that ends on the opponent's side. */
     if (!v->count23)
-        return capture_general(v, p, last);
+        return capture_general(v, p, last, t);
     if (last < first || last >= first + H)
         return 0;
-    for (i = last; i >= first && (p->pits[i] == 2 || p->pits[i] == 3); i--)
-        taken += p->pits[i];
+    for (lo = last; lo >= first && (p->pits[lo] == 2 || p->pits[lo] == 3); lo--)
+        taken += p->pits[lo];
     if (taken == 0)
         return 0;
     for (i = first; i < first + H; i++)
         total += p->pits[i];
     if (taken == total && v->r.grandslam != MC_GRANDSLAM_CAPTURE)
         return MC_MOVE_GRANDSLAM;
-    for (i = last; i >= first && (p->pits[i] == 2 || p->pits[i] == 3); i--)
-        p->pits[i] = 0;
-    p->pits[MC_STORE(H, m)] = (uint8_t)(p->pits[MC_STORE(H, m)] + taken);
+    /* The chain is the houses lo+1..last, taken in pits order, as the trace reports captures. */
+    for (i = lo + 1; i <= last; i++)
+        mc_take(p, i, MC_STORE(H, m), t);
     return MC_MOVE_STORES | (taken == total ? MC_MOVE_GRANDSLAM : 0u);
 }
 
+
 /* Any side, chained or not. A house is taken once at most, so a chain over both rows stops after
  * one round of the ring. */
-static unsigned capture_general(const mancala_variant *v, mc_pos *p, int last)
+MC_ALWAYS_INLINE unsigned capture_general(const mancala_variant *v, mc_pos *p, int last,
+                                          mc_trace *t)
 {
     const int H = v->r.houses, m = p->to_move;
     const int opp = MC_HOUSE(H, 1 - m, 0);
-    int first, i, k, slam, n = 0, taken = 0, from_opp = 0, total = 0;
-    uint8_t at[2 * MANCALA_MAX_HOUSES];
+    int first, i, slam, n = 0, taken = 0, from_opp = 0, total = 0;
+    uint64_t at = 0; /* the houses the chain takes, a bit per pit */
 
     if (v->r.side == MC_SIDE_BOTH) {
         if (last == MC_STORE(H, 0) || last == MC_STORE(H, 1))
@@ -63,7 +66,8 @@ static unsigned capture_general(const mancala_variant *v, mc_pos *p, int last)
             return 0;
     }
     for (i = last; v->takes[p->pits[i]];) {
-        at[n++] = (uint8_t)i;
+        at |= (uint64_t)1 << i;
+        n++;
         taken += p->pits[i];
         if (i >= opp && i < opp + H)
             from_opp += p->pits[i];
@@ -85,10 +89,20 @@ static unsigned capture_general(const mancala_variant *v, mc_pos *p, int last)
     slam = from_opp > 0 && from_opp == total;
     if (slam && v->r.grandslam != MC_GRANDSLAM_CAPTURE)
         return MC_MOVE_GRANDSLAM;
-    for (k = 0; k < n; k++)
-        p->pits[at[k]] = 0;
-    p->pits[MC_STORE(H, m)] = (uint8_t)(p->pits[MC_STORE(H, m)] + taken);
+    /* In pits order, as the trace reports captures (the chain may have wrapped round the ring). */
+    for (; at; at &= at - 1)
+        mc_take(p, mc_lowest_bit(at), MC_STORE(H, m), t);
     return MC_MOVE_STORES | (slam ? MC_MOVE_GRANDSLAM : 0u);
+}
+
+unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last)
+{
+    return capture_count(v, p, last, NULL);
+}
+
+unsigned mc_capture_count_traced(const mancala_variant *v, mc_pos *p, int last, mc_trace *t)
+{
+    return capture_count(v, p, last, t);
 }
 
 /* Whether sowing `house` surely reaches the opponent's first house without simulating the move:

@@ -21,19 +21,6 @@ static uint32_t popcount(uint32_t x)
     return (uint32_t)bits[x & 0xff] + bits[x >> 8 & 0xff];
 }
 
-/* The index of the lowest bit set in a non-zero mask. */
-static int lowest(uint32_t x)
-{
-#if defined(__GNUC__)
-    return __builtin_ctz(x);
-#else
-    int i = 0;
-    while (!(x >> i & 1))
-        i++;
-    return i;
-#endif
-}
-
 /* count for variants whose moves are one leg and whose rows alone decide the end (v->one_leg and
  * v->rows_end): no position can come back, so there is no window to keep, and no step can fail.
  * *p is not over and has legal moves `mask`; c is room for its children's line. */
@@ -48,8 +35,8 @@ static uint64_t count_rows(const mancala_variant *v, const mc_pos *p, mc_pos *c,
         uint32_t mk;
 
         *c = *p;
-        mc_apply_one_leg(v, c, lowest(mask));
-        mc_settle_rows(v, c, &mk); /* over: mk is 0 */
+        mc_apply_one_leg(v, c, mc_lowest_bit(mask));
+        mc_settle_rows(v, c, &mk, NULL); /* over: mk is 0 */
         if (depth == 2)
             sum += popcount(mk);
         else if (mk)
@@ -71,7 +58,7 @@ static int32_t count(const mancala_variant *v, mc_pos *stack, size_t base, size_
     }
     for (; mask; mask &= mask - 1) {
         mc_pos *c = &stack[top + 1];
-        const int i = lowest(mask);
+        const int i = mc_lowest_bit(mask);
         uint32_t mk;
         size_t b;
         int32_t st;

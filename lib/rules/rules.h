@@ -117,6 +117,19 @@ static inline int mc_tuzdik_pit(int H, const mc_pos *p, int s)
 }
 
 
+/* The index of the lowest bit set in a non-zero word (a mask of houses, a set of pits). */
+static inline int mc_lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(x);
+#else
+    int i = 0;
+    while (!(x >> i & 1))
+        i++;
+    return i;
+#endif
+}
+
 /* Store difference from the view of the player to move. */
 static inline int mc_store_diff(int H, const mc_pos *p)
 {
@@ -180,8 +193,9 @@ extern const mc_rules mc_bestemshe_rules;
 void mc_variant_init(mancala_variant *v, const mc_rules *r);
 void mc_variant_derive(mancala_variant *v);
 
-/* trace.c: where the traced paths of mc_apply and mc_settle report a move's events. Events go to a
- * growing buffer (ev NULL: only counted); err keeps the first allocation failure. */
+/* trace.c: where the traced paths of mc_apply and mc_settle report a move's events, each where the
+ * rule acts (replay.c replays a move on them for the API). Events go to a growing buffer (ev NULL:
+ * only counted); err keeps the first allocation failure. */
 typedef struct mc_trace {
     mancala_event *ev;
     size_t len, cap;
@@ -191,7 +205,28 @@ typedef struct mc_trace {
 } mc_trace;
 
 void mc_trace_emit(mc_trace *t, int kind, int pit, int count, int to);
+/* A hook's change, after it: the new content of each pit it changed (SET), and the marks it changed
+ * (CLOSE, OPEN, TUZDIK). */
 void mc_trace_set(mc_trace *t, const mancala_variant *v, const uint8_t *before, const mc_pos *p);
+void mc_trace_marks(mc_trace *t, const mancala_variant *v, const mc_pos *was, const mc_pos *p);
+
+/* A capture takes pit `pit`: its seeds go to `store`, reported to t (NULL: untraced) as they go. */
+static inline void mc_take(mc_pos *p, int pit, int store, mc_trace *t)
+{
+    if (t)
+        mc_trace_emit(t, MANCALA_EVENT_CAPTURE, pit, p->pits[pit], store);
+    p->pits[store] = (uint8_t)(p->pits[store] + p->pits[pit]);
+    p->pits[pit] = 0;
+}
+
+/* board.c: the seeds left in the houses go to the stores, each player's to their own (to < 0) or
+ * all to pit `to`, each house reported to t (NULL: untraced); the marks of the API's array (2H
+ * MANCALA_MARK_* values) into p (MANCALA_EINVAL for an unknown mark, MANCALA_EBOARD for a second
+ * tuzdik of a player); the marks of p checked against the rules (MANCALA_EBOARD if they do not
+ * fit). */
+void mc_sweep(int H, mc_pos *p, int to, mc_trace *t);
+int32_t mc_marks_read(int H, const int32_t *marks, mc_pos *p);
+int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p);
 
 /* sow.c: one move on a position (no end checks); returns MANCALA_OK or MANCALA_EHOOK.
  * mc_apply_traced takes the general path for any variant and reports each step to t. */
@@ -199,14 +234,19 @@ int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags
 int32_t mc_apply_traced(const mancala_variant *v, mc_pos *p, int house, unsigned *flags,
                         mc_trace *t);
 
-/* Rule families, called by mc_apply where the last seed lands. */
-/* The captures return the MC_MOVE_* flags of what they did. */
+/* Rule families, called by mc_apply where the last seed lands. The captures return the MC_MOVE_*
+ * flags of what they did; each has a traced twin from the same body, which reports what it takes
+ * to t in pits order, as it takes it. */
 unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before); /* kalah.c */
+unsigned mc_capture_opposite_traced(const mancala_variant *v, mc_pos *p, int last, int before,
+                                    mc_trace *t);
 unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last);               /* oware.c */
+unsigned mc_capture_count_traced(const mancala_variant *v, mc_pos *p, int last, mc_trace *t);
 int mc_feeds_surely(const mancala_variant *v, const mc_pos *p, int house);            /* oware.c */
 int mc_relay_continues(const mancala_variant *v, const mc_pos *p, int last, int before); /* congkak.c */
 unsigned mc_round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_trace *t); /* congkak.c */
 unsigned mc_tuzdik_claim(const mancala_variant *v, mc_pos *p, int last);                /* togyz.c */
+unsigned mc_tuzdik_claim_traced(const mancala_variant *v, mc_pos *p, int last, mc_trace *t);
 
 /* moves.c: the legal moves of the player to move as a bit mask of houses */
 int32_t mc_legal_mask(const mancala_variant *v, const mc_pos *p, uint32_t *mask);
@@ -219,15 +259,11 @@ int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_
                   uint32_t *mask);
 int32_t mc_settle_traced(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
                          uint32_t *mask, mc_trace *t);
-void mc_sweep(int H, mc_pos *p);
 
 /* zobrist.c */
 uint64_t mc_hash_full(const mancala_variant *v, const mc_pos *p);
 uint64_t mc_hash_update(uint64_t h, const mc_pos *from, const mc_pos *to, int npits);
 uint64_t mc_marks_key(const mc_pos *p); /* 0 when p has no marks */
-
-/* game.c: the state beyond the pits, checked against the rules (MANCALA_EBOARD if it does not fit) */
-int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p);
 
 /* hooks.c: hooks v2, with the course of the move so far (sow.c fills it while it walks) */
 #define MC_PATH_MAX 1024

@@ -1,90 +1,79 @@
 /* SPDX-License-Identifier: MIT */
-/* sow.c: the generic sowing engine. One move of any variant: pick up a house, sow along the mover's
- * path, then let the variant's landing rules (or its land hook) decide: capture, relay or extra move. */
+/* sow.c: the general move (mc_apply). One move of any variant: pick up a house (start), sow along
+ * the mover's path (walk_plain, or walk_marked over closed houses and tuzdiks), then where the last
+ * seed lands (land) the land hooks and the built-in rules decide: capture, relay or extra move;
+ * then the turn and the round (end_turn). Each job is a function over the move's state (struct
+ * move), all inline into one body that the untraced and traced paths share, so there is one copy
+ * of each rule and the compiler drops every trace branch of the untraced one. */
 #include "fastpath.h"
 
-/* Events of a rule that only moves seeds into the mover's store: each pit that lost seeds. */
-static void trace_capture(mc_trace *t, const mancala_variant *v, const uint8_t *before,
-                          const mc_pos *p)
-{
-    const int H = v->r.houses, store = MC_STORE(H, p->to_move);
-    int i;
-    for (i = 0; i < v->npits; i++)
-        if (i != store && p->pits[i] < before[i])
-            mc_trace_emit(t, MANCALA_EVENT_CAPTURE, i, before[i] - p->pits[i], store);
-}
+/* A move while it goes on. */
+typedef struct move {
+    const mancala_variant *v;
+    mc_pos *p;
+    mc_trace *t;       /* NULL: untraced */
+    mc_course *course; /* what the move did so far, for hooks v2 and passing=store */
+    int m;             /* the mover */
+    int origin;        /* the pit the move started from */
+    int skip;          /* the origin under origin=skip, else -1 */
+    int tz0, tz1;      /* the tuzdiks' pits, -1 if none: a seed sown there goes to its owner's store */
+    int pos, n;        /* where the sowing is, and the seeds in hand */
+    int legs;          /* sowing legs so far */
+    unsigned f;        /* the MC_MOVE_* flags so far */
+} move;
 
-/* Events of a hook's change: the new content of each pit it changed. */
-void mc_trace_set(mc_trace *t, const mancala_variant *v, const uint8_t *before, const mc_pos *p)
-{
-    int i;
-    for (i = 0; i < v->npits; i++)
-        if (p->pits[i] != before[i])
-            mc_trace_emit(t, MANCALA_EVENT_SET, i, p->pits[i], -1);
-}
+/* What a leg's landing leads to (land); a negative value is a MANCALA_E* status. */
+enum { LEG_NEXT = 1, LEG_END, LEG_EXTRA };
 
-/* The first leg's seeds in order: the lap from the house, with the skipped origin between laps. */
-static void trace_first_leg(mc_trace *t, const mancala_variant *v, const mc_pos *p, int house)
+/* The seeds of pit `pit` go into the hand (the move's start, a relay); returns how many. */
+MC_ALWAYS_INLINE int pick_up(mc_pos *p, int pit, mc_trace *t)
 {
-    const int origin = MC_HOUSE(v->r.houses, p->to_move, house);
-    const uint8_t *seq = v->path[p->to_move][house];
-    const int L = v->lap, n = p->pits[origin];
-    int k;
-
-    mc_trace_emit(t, MANCALA_EVENT_PICKUP, origin, n, -1);
-    for (k = 0; k < n; k++) {
-        if (k > 0 && k % L == 0 && v->r.origin == MC_ORIGIN_SKIP)
-            mc_trace_emit(t, MANCALA_EVENT_SKIP, origin, 0, -1);
-        mc_trace_emit(t, MANCALA_EVENT_SOW, seq[k % L], 1, -1);
-    }
-}
-
-/* Events of a hook's change of the marks: houses closed or opened, tuzdiks claimed. */
-static void trace_marks(mc_trace *t, const mancala_variant *v, const mc_pos *was, const mc_pos *p)
-{
-    const int H = v->r.houses;
-    int i, s;
-    for (i = 0; i < v->npits; i++)
-        if ((was->closed ^ p->closed) >> i & 1)
-            mc_trace_emit(t, (p->closed >> i & 1) ? MANCALA_EVENT_CLOSE : MANCALA_EVENT_OPEN, i, 0,
-                          -1);
-    for (s = 0; s < 2; s++)
-        if (p->tuzdik[s] && p->tuzdik[s] != was->tuzdik[s])
-            mc_trace_emit(t, MANCALA_EVENT_TUZDIK, mc_tuzdik_pit(H, p, s), s, -1);
-}
-
-/* A relay: the seeds of pit `last` go back into the hand; returns how many. */
-static inline int pick_up(mc_pos *p, int last, mc_trace *t)
-{
-    const int n = p->pits[last];
+    const int n = p->pits[pit];
     if (t)
-        mc_trace_emit(t, MANCALA_EVENT_PICKUP, last, n, -1);
-    p->pits[last] = 0;
+        mc_trace_emit(t, MANCALA_EVENT_PICKUP, pit, n, -1);
+    p->pits[pit] = 0;
     return n;
 }
 
-/* mc_apply for variants whose sowing can go on after the first leg (relay, or a land hook): each
- * further leg walks the sowing path seed by seed. With a trace t it also reports each step (any
- * variant may take it then); without, the compiler drops every trace branch. */
-MC_ALWAYS_INLINE int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, int house, unsigned *flags,
-                             mc_trace *t)
+/* The course: one more seed sown, into pit `pos`. */
+MC_ALWAYS_INLINE void course_sown(mc_course *c, int pos)
 {
-    const int H = v->r.houses, m = p->to_move;
-    const uint8_t *next = v->next[m];
-    const int origin = MC_HOUSE(H, m, house);
-    const int skip = v->r.origin == MC_ORIGIN_SKIP ? origin : -1;
-    const int opp_lo = MC_HOUSE(H, 1 - m, 0), opp_hi = opp_lo + H;
-    const uint8_t s0 = p->pits[MC_STORE(H, 0)], s1 = p->pits[MC_STORE(H, 1)];
-    /* The tuzdiks: a seed sown there goes to its owner's store. */
-    int tz0 = mc_tuzdik_pit(H, p, 0), tz1 = mc_tuzdik_pit(H, p, 1);
-    const int own_lo = MC_HOUSE(H, m, 0), own_hi = MC_STORE(H, m);
-    unsigned f = 0;
-    int pos, n = 0, legs = 1, extra = 0, first_back = v->r.origin == MC_ORIGIN_FIRST;
-    mc_course course; /* for hooks v2 only: what the move did so far */
-    const int track = v->h2.land != NULL || v->r.passing == MC_PASSING_STORE;
+    if (c->path_len < MC_PATH_MAX)
+        c->path[c->path_len++] = pos;
+    c->sown++;
+}
 
-    course.origin = origin;
-    course.laps = course.passed_store = course.path_len = course.sown = 0;
+/* The state of the move from `house`, before anything is sown. */
+MC_ALWAYS_INLINE void begin(move *s, const mancala_variant *v, mc_pos *p, int house,
+                            mc_course *course, mc_trace *t)
+{
+    const int H = v->r.houses;
+    s->v = v;
+    s->p = p;
+    s->t = t;
+    s->course = course;
+    s->m = p->to_move;
+    s->origin = MC_HOUSE(H, s->m, house);
+    s->skip = v->r.origin == MC_ORIGIN_SKIP ? s->origin : -1;
+    s->tz0 = mc_tuzdik_pit(H, p, 0);
+    s->tz1 = mc_tuzdik_pit(H, p, 1);
+    s->pos = s->origin;
+    s->n = 0;
+    s->legs = 1;
+    s->f = 0;
+    course->origin = s->origin;
+    course->laps = course->passed_store = course->path_len = course->sown = 0;
+}
+
+/* The start of the move from `house`: the v2 sow hook may send the first seed back into the origin
+ * (as origin=first does); then the seeds go into the hand for a walk (variants with marks or hooks
+ * v2, and every traced move), or the first leg is sown along the precomputed lap. */
+MC_ALWAYS_INLINE int32_t start(move *s, int house)
+{
+    const mancala_variant *v = s->v;
+    mc_pos *p = s->p;
+    int first_back = v->r.origin == MC_ORIGIN_FIRST;
+
     if (v->h2.sow) {
         int32_t action, st = mc_hook2_sow(v, p, house, &action);
         if (st != MANCALA_OK)
@@ -92,159 +81,237 @@ MC_ALWAYS_INLINE int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, in
         if (action == MANCALA_SOW_ORIGIN)
             first_back = 1;
     }
-    if (v->walk) {
-        /* Seed by seed from the origin: closed houses and tuzdiks are on no precomputed lap, and
-         * origin=first drops the first of several seeds back into the origin. */
-        n = p->pits[origin];
-        if (t)
-            mc_trace_emit(t, MANCALA_EVENT_PICKUP, origin, n, -1);
-        p->pits[origin] = 0;
-        pos = origin;
-        if (first_back && n > 1) {
-            if (t)
-                mc_trace_emit(t, MANCALA_EVENT_SOW, origin, 1, -1);
-            p->pits[origin] = 1;
-            n--;
-            if (course.path_len < MC_PATH_MAX)
-                course.path[course.path_len++] = origin;
-            course.sown++;
-        }
-    } else {
-        if (p->pits[origin] > H - 1 - house + (v->r.stores == MC_STORES_OWN))
-            f |= MC_MOVE_FED;
-        if (t)
-            trace_first_leg(t, v, p, house);
-        pos = mc_first_leg(v, p, house);
+    if (!v->walk && !s->t) {
+        if (p->pits[s->origin] > v->r.houses - 1 - house + (v->r.stores == MC_STORES_OWN))
+            s->f |= MC_MOVE_FED;
+        s->pos = mc_first_leg(v, p, house);
+        return MANCALA_OK;
     }
-    for (;;) {
-        int last, before;
+    s->n = pick_up(p, s->origin, s->t);
+    if (first_back && s->n > 1) {
+        /* Only walking variants get here: origin=first and hooks v2 walk. */
+        if (s->t)
+            mc_trace_emit(s->t, MANCALA_EVENT_SOW, s->origin, 1, -1);
+        p->pits[s->origin] = 1;
+        s->n--;
+        course_sown(s->course, s->origin);
+    }
+    return MANCALA_OK;
+}
 
-        /* Without marks or hooks v2 (every variant of the first rule model) a leg is the plain
-         * walk; the other checks each seed against the marks and records the course. */
-        while (n > 0 && !v->walk) {
-            pos = next[pos];
-            if (pos == skip) {
-                if (t)
-                    mc_trace_emit(t, MANCALA_EVENT_SKIP, pos, 0, -1);
-                continue;
-            }
-            if (t)
-                mc_trace_emit(t, MANCALA_EVENT_SOW, pos, 1, -1);
-            p->pits[pos]++;
-            n--;
-            if (pos >= opp_lo && pos < opp_hi)
-                f |= MC_MOVE_FED;
-        }
-        while (n > 0) {
-            const int prev = pos;
-            pos = next[pos];
-            if (track) {
-                if (pos == origin)
-                    course.laps++;
-                if (pos == own_hi ||
-                    (prev >= own_lo && prev <= own_hi && (pos < own_lo || pos > own_hi)))
-                    course.passed_store = 1;
-            }
-            if (pos == skip || (p->closed >> pos & 1)) {
-                if (t)
-                    mc_trace_emit(t, MANCALA_EVENT_SKIP, pos, 0, -1);
-                continue;
-            }
-            n--;
-            if (track) {
-                if (course.path_len < MC_PATH_MAX)
-                    course.path[course.path_len++] = pos;
-                course.sown++;
-            }
-            if (pos == tz0 || pos == tz1) {
-                const int store = MC_STORE(H, pos == tz0 ? 0 : 1);
-                if (t)
-                    mc_trace_emit(t, MANCALA_EVENT_SOW, store, 1, -1);
-                p->pits[store]++;
-                continue;
-            }
-            if (t)
-                mc_trace_emit(t, MANCALA_EVENT_SOW, pos, 1, -1);
-            p->pits[pos]++;
-            if (pos >= opp_lo && pos < opp_hi)
-                f |= MC_MOVE_FED;
-        }
-        last = pos;
-        /* A last seed in a tuzdik does nothing more. */
-        if (last == tz0 || last == tz1)
-            break;
-        before = p->pits[last] - 1;
+/* A leg of a variant without marks or hooks v2 (every variant of the first rule model): the seeds
+ * in hand one by one along the path, the origin passed over under origin=skip. */
+MC_ALWAYS_INLINE void walk_plain(move *s)
+{
+    const uint8_t *next = s->v->next[s->m];
+    const int H = s->v->r.houses, opp_lo = MC_HOUSE(H, 1 - s->m, 0);
+    int pos = s->pos, n = s->n;
 
-        if (v->land_hook || v->h2.land) {
-            int32_t action = MANCALA_LAND_DEFAULT;
-            const mc_pos was = *p;
-            int32_t st = MANCALA_OK;
-            if (v->land_hook)
-                st = mc_hook_land(v, p, last, before, &action);
-            if (st == MANCALA_OK && v->h2.land && action == MANCALA_LAND_DEFAULT)
-                st = mc_hook2_land(v, p, last, before, &course, &action);
-            if (st != MANCALA_OK)
-                return st;
-            if (t) {
-                mc_trace_set(t, v, was.pits, p);
-                trace_marks(t, v, &was, p);
-            }
-            /* The hook may have claimed or given up a tuzdik. */
-            tz0 = mc_tuzdik_pit(H, p, 0);
-            tz1 = mc_tuzdik_pit(H, p, 1);
-            if (action == MANCALA_LAND_END)
-                break;
-            if (action == MANCALA_LAND_EXTRA) {
-                extra = 1;
-                break;
-            }
-            if (action == MANCALA_LAND_RELAY) {
-                if (last == MC_STORE(H, 0) || last == MC_STORE(H, 1) || p->pits[last] == 0 ||
-                    (p->closed >> last & 1) || ++legs > MANCALA_MAX_SOWINGS)
-                    return MANCALA_EHOOK;
-                n = pick_up(p, last, t);
-                continue;
-            }
-        }
-
-        if (last == MC_STORE(H, m)) {
-            extra = v->r.extra == MC_EXTRA_STORE;
-            break;
-        }
-        if (v->r.relay == MC_RELAY_ON && mc_relay_continues(v, p, last, before)) {
-            /* Built-in relay always ends: every lap drops a seed into the mover's store. A land
-             * hook may move seeds between legs, so with one the cap applies here too. */
-            if ((v->land_hook || v->h2.land) && ++legs > MANCALA_MAX_SOWINGS)
-                return MANCALA_EHOOK;
-            n = pick_up(p, last, t);
+    while (n > 0) {
+        pos = next[pos];
+        if (pos == s->skip) {
+            if (s->t)
+                mc_trace_emit(s->t, MANCALA_EVENT_SKIP, pos, 0, -1);
             continue;
         }
-        /* passing=store: no capture before the sowing has passed the mover's store. */
-        if (v->r.passing == MC_PASSING_STORE && !course.passed_store)
-            break;
-        if (t) {
-            uint8_t was[MC_MAX_PITS];
-            const uint8_t tz = p->tuzdik[m];
-            memcpy(was, p->pits, sizeof was);
-            f |= mc_capture(v, p, last, before);
-            if (p->tuzdik[m] != tz)
-                mc_trace_emit(t, MANCALA_EVENT_TUZDIK, last, m, -1);
-            trace_capture(t, v, was, p);
-        } else {
-            f |= mc_capture(v, p, last, before);
-        }
-        break;
+        if (s->t)
+            mc_trace_emit(s->t, MANCALA_EVENT_SOW, pos, 1, -1);
+        s->p->pits[pos]++;
+        n--;
+        if (pos >= opp_lo && pos < opp_lo + H)
+            s->f |= MC_MOVE_FED;
     }
-    /* A hook may move seeds anywhere: the stores are compared rather than followed. */
+    s->pos = pos;
+    s->n = n;
+}
+
+/* A leg over the marks: closed houses (and the skipped origin) are passed over, a seed sown into a
+ * tuzdik goes to its owner's store; the course is kept for hooks v2 and passing=store. */
+MC_ALWAYS_INLINE void walk_marked(move *s)
+{
+    const mancala_variant *v = s->v;
+    mc_pos *p = s->p;
+    mc_course *c = s->course;
+    const uint8_t *next = v->next[s->m];
+    const int H = v->r.houses, opp_lo = MC_HOUSE(H, 1 - s->m, 0);
+    const int own_lo = MC_HOUSE(H, s->m, 0), own_hi = MC_STORE(H, s->m);
+    const int track = v->h2.land != NULL || v->r.passing == MC_PASSING_STORE;
+    int pos = s->pos, n = s->n;
+
+    while (n > 0) {
+        const int prev = pos;
+        pos = next[pos];
+        if (track) {
+            if (pos == s->origin)
+                c->laps++;
+            if (pos == own_hi || (prev >= own_lo && prev <= own_hi && (pos < own_lo || pos > own_hi)))
+                c->passed_store = 1;
+        }
+        if (pos == s->skip || (p->closed >> pos & 1)) {
+            if (s->t)
+                mc_trace_emit(s->t, MANCALA_EVENT_SKIP, pos, 0, -1);
+            continue;
+        }
+        n--;
+        if (track)
+            course_sown(c, pos);
+        if (pos == s->tz0 || pos == s->tz1) {
+            const int store = MC_STORE(H, pos == s->tz0 ? 0 : 1);
+            if (s->t)
+                mc_trace_emit(s->t, MANCALA_EVENT_SOW, store, 1, -1);
+            p->pits[store]++;
+            continue;
+        }
+        if (s->t)
+            mc_trace_emit(s->t, MANCALA_EVENT_SOW, pos, 1, -1);
+        p->pits[pos]++;
+        if (pos >= opp_lo && pos < opp_lo + H)
+            s->f |= MC_MOVE_FED;
+    }
+    s->pos = pos;
+    s->n = n;
+}
+
+/* The land hooks where the last seed fell into `last`, which held `before` seeds: the first kind,
+ * then hooks v2 where it left the default (*action). Their change is reported as they leave it,
+ * and the tuzdiks are read again: a hook may claim or give one up. */
+MC_ALWAYS_INLINE int32_t land_hooks(move *s, int last, int before, int32_t *action)
+{
+    const mancala_variant *v = s->v;
+    mc_pos *p = s->p;
+    const mc_pos was = *p;
+    int32_t st = MANCALA_OK;
+
+    *action = MANCALA_LAND_DEFAULT;
+    if (v->land_hook)
+        st = mc_hook_land(v, p, last, before, action);
+    if (st == MANCALA_OK && v->h2.land && *action == MANCALA_LAND_DEFAULT)
+        st = mc_hook2_land(v, p, last, before, s->course, action);
+    if (st != MANCALA_OK)
+        return st;
+    if (s->t) {
+        mc_trace_set(s->t, v, was.pits, p);
+        mc_trace_marks(s->t, v, &was, p);
+    }
+    s->tz0 = mc_tuzdik_pit(v->r.houses, p, 0);
+    s->tz1 = mc_tuzdik_pit(v->r.houses, p, 1);
+    return MANCALA_OK;
+}
+
+/* What the land hooks' action leads to at `last`: the end of the move, an extra move, or a relay
+ * (from a house that holds seeds, and not for ever). 0: the built-in rules decide. */
+MC_ALWAYS_INLINE int32_t hook_action(move *s, int last, int32_t action)
+{
+    const int H = s->v->r.houses;
+    mc_pos *p = s->p;
+
+    switch (action) {
+    case MANCALA_LAND_END:
+        return LEG_END;
+    case MANCALA_LAND_EXTRA:
+        return LEG_EXTRA;
+    case MANCALA_LAND_RELAY:
+        if (last == MC_STORE(H, 0) || last == MC_STORE(H, 1) || p->pits[last] == 0 ||
+            (p->closed >> last & 1) || ++s->legs > MANCALA_MAX_SOWINGS)
+            return MANCALA_EHOOK;
+        s->n = pick_up(p, last, s->t);
+        return LEG_NEXT;
+    default:
+        return 0;
+    }
+}
+
+/* The built-in landing rules where the last seed fell into `last`, which held `before` seeds: the
+ * mover's store gives an extra move under extra=store, a relay picks the house up, passing=store
+ * holds a capture back until the sowing has passed the mover's store, and the capture dispatcher
+ * decides the rest. */
+MC_ALWAYS_INLINE int32_t land_rules(move *s, int last, int before)
+{
+    const mancala_variant *v = s->v;
+
+    if (last == MC_STORE(v->r.houses, s->m))
+        return v->r.extra == MC_EXTRA_STORE ? LEG_EXTRA : LEG_END;
+    if (v->r.relay == MC_RELAY_ON && mc_relay_continues(v, s->p, last, before)) {
+        /* Built-in relay always ends: every lap drops a seed into the mover's store. A land hook
+         * may move seeds between legs, so with one the cap applies here too. */
+        if ((v->land_hook || v->h2.land) && ++s->legs > MANCALA_MAX_SOWINGS)
+            return MANCALA_EHOOK;
+        s->n = pick_up(s->p, last, s->t);
+        return LEG_NEXT;
+    }
+    if (v->r.passing == MC_PASSING_STORE && !s->course->passed_store)
+        return LEG_END;
+    s->f |= mc_capture(v, s->p, last, before, s->t);
+    return LEG_END;
+}
+
+/* Where the leg's last seed fell: a tuzdik ends the move; otherwise the land hooks, then the
+ * built-in rules, decide. Returns LEG_* or a MANCALA_E* status. */
+MC_ALWAYS_INLINE int32_t land(move *s)
+{
+    const int last = s->pos;
+    int before;
+
+    if (last == s->tz0 || last == s->tz1)
+        return LEG_END;
+    before = s->p->pits[last] - 1;
+    if (s->v->land_hook || s->v->h2.land) {
+        int32_t action, r = land_hooks(s, last, before, &action);
+        if (r != MANCALA_OK)
+            return r;
+        r = hook_action(s, last, action);
+        if (r != 0)
+            return r;
+    }
+    return land_rules(s, last, before);
+}
+
+/* The end of the move: whether a store changed since it held s0 and s1 (a hook may move seeds
+ * anywhere: the stores are compared rather than followed), the turn or the extra move, and under
+ * rounds=burn the end of a round. */
+MC_ALWAYS_INLINE void end_turn(move *s, int extra, uint8_t s0, uint8_t s1)
+{
+    const int H = s->v->r.houses;
+    mc_pos *p = s->p;
+
     if (p->pits[MC_STORE(H, 0)] != s0 || p->pits[MC_STORE(H, 1)] != s1)
-        f |= MC_MOVE_STORES;
+        s->f |= MC_MOVE_STORES;
     if (!extra)
-        p->to_move = (uint8_t)(1 - m);
-    else if (t)
-        mc_trace_emit(t, MANCALA_EVENT_EXTRA, m, 0, -1);
-    if (v->r.rounds == MC_ROUNDS_BURN)
-        f |= mc_round_end(v, p, m, t);
-    *flags = f;
+        p->to_move = (uint8_t)(1 - s->m);
+    else if (s->t)
+        mc_trace_emit(s->t, MANCALA_EVENT_EXTRA, s->m, 0, -1);
+    if (s->v->r.rounds == MC_ROUNDS_BURN)
+        s->f |= mc_round_end(s->v, p, s->m, s->t);
+}
+
+/* mc_apply for variants whose sowing can go on after the first leg (relay, or a land hook), or that
+ * walk over marks: legs until one lands for good. With a trace t it also reports each step (any
+ * variant may take it then, the first leg walked seed by seed); without, the compiler drops every
+ * trace branch. */
+MC_ALWAYS_INLINE int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, int house,
+                                         unsigned *flags, mc_trace *t)
+{
+    const int H = v->r.houses;
+    const uint8_t s0 = p->pits[MC_STORE(H, 0)], s1 = p->pits[MC_STORE(H, 1)];
+    mc_course course;
+    move s;
+    int32_t r;
+
+    begin(&s, v, p, house, &course, t);
+    r = start(&s, house);
+    if (r != MANCALA_OK)
+        return r;
+    do {
+        if (v->walk)
+            walk_marked(&s);
+        else
+            walk_plain(&s);
+        r = land(&s);
+    } while (r == LEG_NEXT);
+    if (r < 0)
+        return r;
+    end_turn(&s, r == LEG_EXTRA, s0, s1);
+    *flags = s.f;
     return MANCALA_OK;
 }
 

@@ -26,7 +26,7 @@ const mc_rules mc_bestemshe_rules = {
  * house becomes the mover's tuzdik if the mover has none, it is not the opponent's last house, and
  * the opponent's tuzdik is not the mover's house of the same index. Its 3 seeds go to the mover's
  * store. Returns the MC_MOVE_* flags of what happened. */
-unsigned mc_tuzdik_claim(const mancala_variant *v, mc_pos *p, int last)
+MC_ALWAYS_INLINE unsigned tuzdik_claim(const mancala_variant *v, mc_pos *p, int last, mc_trace *t)
 {
     const int H = v->r.houses, m = p->to_move;
     const int first = MC_HOUSE(H, 1 - m, 0), i = last - first, store = MC_STORE(H, m);
@@ -34,7 +34,18 @@ unsigned mc_tuzdik_claim(const mancala_variant *v, mc_pos *p, int last)
     if (p->tuzdik[m] || i < 0 || i >= H - 1 || p->pits[last] != 3 || p->tuzdik[1 - m] == i + 1)
         return 0;
     p->tuzdik[m] = (uint8_t)(i + 1);
-    p->pits[store] = (uint8_t)(p->pits[store] + 3);
-    p->pits[last] = 0;
+    if (t)
+        mc_trace_emit(t, MANCALA_EVENT_TUZDIK, last, m, -1);
+    mc_take(p, last, store, t);
     return MC_MOVE_STORES;
+}
+
+unsigned mc_tuzdik_claim(const mancala_variant *v, mc_pos *p, int last)
+{
+    return tuzdik_claim(v, p, last, NULL);
+}
+
+unsigned mc_tuzdik_claim_traced(const mancala_variant *v, mc_pos *p, int last, mc_trace *t)
+{
+    return tuzdik_claim(v, p, last, t);
 }

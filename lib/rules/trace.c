@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* trace.c: what a move does, step by step (mancala_game_trace), and why a game ended
- * (mancala_game_result), both from the traced paths of mc_apply and mc_settle, which take the same
- * rules as play, so the events cannot drift from what play does. */
+/* trace.c: the events of a traced move (mc_trace): the recorder, and the helpers that report a
+ * hook's change. The rules report each event where they act (sow.c, end.c, board.c and the rule
+ * families), on the same paths as play, so the events cannot drift from what play does. It calls
+ * nothing else in lib/rules. */
 #include <stdlib.h>
-#include <string.h>
 
 #include "rules.h"
 
@@ -30,82 +30,23 @@ void mc_trace_emit(mc_trace *t, int kind, int pit, int count, int to)
     t->len++;
 }
 
-/* The legal move `move` from `from`, traced; win[0..nwin) is the repetition window before `from`
- * (the positions before it that it may repeat). */
-static int32_t traced_move(const mancala_variant *v, const mc_pos *win, size_t nwin,
-                           const mc_pos *from, int move, mc_trace *t)
+void mc_trace_set(mc_trace *t, const mancala_variant *v, const uint8_t *before, const mc_pos *p)
 {
-    mc_pos *path, c = *from;
-    unsigned flags;
-    uint32_t mk;
-    int32_t st;
-
-    path = malloc((nwin + 1) * sizeof *path);
-    if (!path)
-        return MANCALA_ENOMEM;
-    if (nwin)
-        memcpy(path, win, nwin * sizeof *path);
-    path[nwin] = *from;
-    st = mc_apply_traced(v, &c, move, &flags, t);
-    if (st == MANCALA_OK) {
-        const size_t b = (flags & MC_MOVE_STORES) ? nwin + 1 : 0;
-        st = mc_settle_traced(v, &c, path + b, nwin + 1 - b, &mk, t);
-    }
-    free(path);
-    return st != MANCALA_OK ? st : t->err;
+    int i;
+    for (i = 0; i < v->npits; i++)
+        if (p->pits[i] != before[i])
+            mc_trace_emit(t, MANCALA_EVENT_SET, i, p->pits[i], -1);
 }
 
-int32_t mancala_game_trace(const mancala_game *g, int32_t move, mancala_event *events, size_t cap,
-                           size_t *count)
+void mc_trace_marks(mc_trace *t, const mancala_variant *v, const mc_pos *was, const mc_pos *p)
 {
-    mc_trace t;
-    int32_t st;
-
-    if (!g || !count || (!events && cap > 0))
-        return MANCALA_EINVAL;
-    st = mc_game_check_move(g, move);
-    if (st != MANCALA_OK)
-        return st;
-    memset(&t, 0, sizeof t);
-    t.keep = cap > 0;
-    st = traced_move(&g->v, g->hist.pos + g->window, g->hist.len - g->window, &g->cur, move, &t);
-    if (st == MANCALA_OK) {
-        *count = t.len;
-        if (cap < t.len)
-            st = MANCALA_ERANGE;
-        else
-            memcpy(events, t.ev, t.len * sizeof *events);
-    }
-    free(t.ev);
-    return st;
-}
-
-int32_t mancala_game_result(const mancala_game *g, int32_t *winner, int32_t *reason)
-{
-    const mc_history *h;
-    int a, b;
-    int32_t why;
-
-    if (!g || !winner || !reason || !g->cur.over)
-        return MANCALA_EINVAL;
-    h = &g->hist;
-    if (h->len == 0) {
-        why = g->start_reason;
-    } else {
-        /* The reason is not kept in the position (the search copies one per node): the last
-         * move, replayed on the traced path, says it again. */
-        const size_t last = h->len - 1, w = h->step[last].window;
-        mc_trace t;
-        int32_t st;
-        memset(&t, 0, sizeof t);
-        st = traced_move(&g->v, h->pos + w, last - w, &h->pos[last], h->step[last].move, &t);
-        if (st != MANCALA_OK)
-            return st;
-        why = t.reason;
-    }
-    a = g->cur.pits[MC_STORE(g->v.r.houses, 0)];
-    b = g->cur.pits[MC_STORE(g->v.r.houses, 1)];
-    *winner = a > b ? 0 : a < b ? 1 : -1;
-    *reason = why;
-    return MANCALA_OK;
+    const int H = v->r.houses;
+    int i, s;
+    for (i = 0; i < v->npits; i++)
+        if ((was->closed ^ p->closed) >> i & 1)
+            mc_trace_emit(t, (p->closed >> i & 1) ? MANCALA_EVENT_CLOSE : MANCALA_EVENT_OPEN, i, 0,
+                          -1);
+    for (s = 0; s < 2; s++)
+        if (p->tuzdik[s] && p->tuzdik[s] != was->tuzdik[s])
+            mc_trace_emit(t, MANCALA_EVENT_TUZDIK, mc_tuzdik_pit(H, p, s), s, -1);
 }

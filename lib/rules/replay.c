@@ -1,0 +1,87 @@
+/* SPDX-License-Identifier: MIT */
+/* replay.c: a move replayed on the traced paths of mc_apply and mc_settle for the API: what it does,
+ * step by step (mancala_game_trace), and why the game ended (mancala_game_result). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+
+/* The legal move `move` from `from`, traced; win[0..nwin) is the repetition window before `from`
+ * (the positions before it that it may repeat). */
+static int32_t traced_move(const mancala_variant *v, const mc_pos *win, size_t nwin,
+                           const mc_pos *from, int move, mc_trace *t)
+{
+    mc_pos *path, c = *from;
+    unsigned flags;
+    uint32_t mk;
+    int32_t st;
+
+    path = malloc((nwin + 1) * sizeof *path);
+    if (!path)
+        return MANCALA_ENOMEM;
+    if (nwin)
+        memcpy(path, win, nwin * sizeof *path);
+    path[nwin] = *from;
+    st = mc_apply_traced(v, &c, move, &flags, t);
+    if (st == MANCALA_OK) {
+        const size_t b = (flags & MC_MOVE_STORES) ? nwin + 1 : 0;
+        st = mc_settle_traced(v, &c, path + b, nwin + 1 - b, &mk, t);
+    }
+    free(path);
+    return st != MANCALA_OK ? st : t->err;
+}
+
+int32_t mancala_game_trace(const mancala_game *g, int32_t move, mancala_event *events, size_t cap,
+                           size_t *count)
+{
+    mc_trace t;
+    int32_t st;
+
+    if (!g || !count || (!events && cap > 0))
+        return MANCALA_EINVAL;
+    st = mc_game_check_move(g, move);
+    if (st != MANCALA_OK)
+        return st;
+    memset(&t, 0, sizeof t);
+    t.keep = cap > 0;
+    st = traced_move(&g->v, g->hist.pos + g->window, g->hist.len - g->window, &g->cur, move, &t);
+    if (st == MANCALA_OK) {
+        *count = t.len;
+        if (cap < t.len)
+            st = MANCALA_ERANGE;
+        else
+            memcpy(events, t.ev, t.len * sizeof *events);
+    }
+    free(t.ev);
+    return st;
+}
+
+int32_t mancala_game_result(const mancala_game *g, int32_t *winner, int32_t *reason)
+{
+    const mc_history *h;
+    int a, b;
+    int32_t why;
+
+    if (!g || !winner || !reason || !g->cur.over)
+        return MANCALA_EINVAL;
+    h = &g->hist;
+    if (h->len == 0) {
+        why = g->start_reason;
+    } else {
+        /* The reason is not kept in the position (the search copies one per node): the last
+         * move, replayed on the traced path, says it again. */
+        const size_t last = h->len - 1, w = h->step[last].window;
+        mc_trace t;
+        int32_t st;
+        memset(&t, 0, sizeof t);
+        st = traced_move(&g->v, h->pos + w, last - w, &h->pos[last], h->step[last].move, &t);
+        if (st != MANCALA_OK)
+            return st;
+        why = t.reason;
+    }
+    a = g->cur.pits[MC_STORE(g->v.r.houses, 0)];
+    b = g->cur.pits[MC_STORE(g->v.r.houses, 1)];
+    *winner = a > b ? 0 : a < b ? 1 : -1;
+    *reason = why;
+    return MANCALA_OK;
+}
