@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rules/fastpath.h"
+#include "rules/advance.h"
 #include "testutil.h"
 
 static const char *specs[] = {

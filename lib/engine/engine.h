@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "../rules/fastpath.h"
+#include "../rules/advance.h"
 
 /* ---- eval.c: the estimate at the depth limit from the view of the player to move, in units of
  * 1/mc_eval_unit(v) seeds (the search's internal scores are in the same units, so that finer

@@ -123,15 +123,43 @@ int mc_root_search(mc_worker *w, int depth, int alpha, int beta, int *best_move)
 /* The value of root move kd from the view of the root's mover, depth plies deep. */
 int mc_move_search(mc_worker *w, const mc_kid *kd, int depth, int alpha, int beta);
 
-/* ---- thread.c: workers, helper threads and the busy table */
+/* ---- the busy table, inline: the node search marks the children it is searching, and the
+ * threads of a run (thread.c) put off those another thread has marked */
+/* Which positions some thread is searching right now (ABDADA's "exclusive" marks), by key:
+ * a small table of keys; a collision only makes a thread put off a child it need not have. */
+static inline uint64_t *mc_busy_slot(mancala_search *s, uint64_t key)
+{
+    return &s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)];
+}
+
+static inline int mc_busy_test(mancala_search *s, uint64_t key)
+{
+    return MC_ATOMIC_LOAD(*mc_busy_slot(s, key)) == key;
+}
+
+static inline void mc_busy_set(mancala_search *s, uint64_t key)
+{
+    MC_ATOMIC_SET(*mc_busy_slot(s, key), key);
+}
+
+static inline void mc_busy_clear(mancala_search *s, uint64_t key)
+{
+    /* Another thread may have marked the slot since: its mark is left alone. */
+#if defined(__GNUC__)
+    uint64_t k = key;
+    __atomic_compare_exchange_n(mc_busy_slot(s, key), &k, 0, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+#else
+    if (*mc_busy_slot(s, key) == key)
+        *mc_busy_slot(s, key) = 0;
+#endif
+}
+
+/* ---- thread.c: workers and helper threads */
 typedef struct mc_helper mc_helper;
 typedef struct mc_pool {
     mc_helper *h;
     int n;
 } mc_pool;
-int mc_busy_test(mancala_search *s, uint64_t key);
-void mc_busy_set(mancala_search *s, uint64_t key);
-void mc_busy_clear(mancala_search *s, uint64_t key);
 /* Sets up a worker on the game's position (with its repetition window); mc_worker_free frees
  * one that mc_begin allocated. */
 int32_t mc_worker_init(mc_worker *w, mancala_search *s, const mancala_game *g, int id);

@@ -1,42 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* thread.c: the search's workers and helper threads. Optional helpers share the transposition
  * table and share out the work of big nodes (a simplified ABDADA: a child another thread is
- * searching is put off to the end, by marks in the busy table). */
+ * searching is put off to the end, by marks in the busy table of search.h). */
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../common/system.h"
 #include "search.h"
-
-/* Which positions some thread is searching right now (ABDADA's "exclusive" marks), by key:
- * a small table of keys; a collision only makes a thread put off a child it need not have. */
-static uint64_t *busy_slot(mancala_search *s, uint64_t key)
-{
-    return &s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)];
-}
-
-int mc_busy_test(mancala_search *s, uint64_t key)
-{
-    return MC_ATOMIC_LOAD(*busy_slot(s, key)) == key;
-}
-
-void mc_busy_set(mancala_search *s, uint64_t key)
-{
-    MC_ATOMIC_SET(*busy_slot(s, key), key);
-}
-
-void mc_busy_clear(mancala_search *s, uint64_t key)
-{
-    /* Another thread may have marked the slot since: its mark is left alone. */
-#if defined(__GNUC__)
-    uint64_t k = key;
-    __atomic_compare_exchange_n(busy_slot(s, key), &k, 0, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
-#else
-    if (*busy_slot(s, key) == key)
-        *busy_slot(s, key) = 0;
-#endif
-}
 
 int32_t mc_worker_init(mc_worker *w, mancala_search *s, const mancala_game *g, int id)
 {

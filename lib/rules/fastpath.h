@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* fastpath.h: the common move, inline because perft and the search make one per node: the rows
  * read as bit masks, the first leg along the precomputed lap, the built-in capture dispatch, the
- * one-leg move, the settle by the rows, and mc_advance (apply, then settle against the repetition
- * window). mc_apply and mc_settle take these paths too, so there is one copy of each rule. */
+ * one-leg move and the settle by the rows. mc_apply and mc_settle take these paths too, so there
+ * is one copy of each rule. They call down only, into the rule families and board.c; advance.h
+ * puts them together into one move of a line of play. */
 #ifndef MANCALA_FASTPATH_H
 #define MANCALA_FASTPATH_H
 
@@ -165,38 +166,6 @@ MC_ALWAYS_INLINE void mc_settle_rows(const mancala_variant *v, mc_pos *p, uint32
     p->over = (uint8_t)over;
     p->repeated = 0;
     *mask = over ? 0 : own;
-}
-
-/* One move from path[top] into *child, the way play, perft and the search all take it: apply it,
- * then settle the child against the repetition window path[base..top], which restarts after a
- * move that changed a store (*child_base: where the child's window starts). Inline: perft and the
- * search take it for every node. */
-static inline int32_t mc_advance(const mancala_variant *v, const mc_pos *path, size_t base,
-                                 size_t top, int move, mc_pos *child, size_t *child_base,
-                                 uint32_t *mask)
-{
-    unsigned flags;
-    size_t b;
-    int32_t st;
-
-    *child = path[top];
-    if (v->one_leg) {
-        flags = mc_apply_one_leg(v, child, move);
-    } else {
-        st = mc_apply(v, child, move, &flags);
-        if (st != MANCALA_OK)
-            return st;
-    }
-    b = (flags & MC_MOVE_STORES) ? top + 1 : base;
-    if (v->rows_end) {
-        mc_settle_rows(v, child, mask, NULL);
-    } else {
-        st = mc_settle(v, child, path + b, top + 1 - b, mask);
-        if (st != MANCALA_OK)
-            return st;
-    }
-    *child_base = b;
-    return MANCALA_OK;
 }
 
 #endif

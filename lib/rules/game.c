@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fastpath.h"
+#include "advance.h"
 
 /* Makes p the game's first position: end rules applied at once, history cleared. */
 int32_t mc_game_start(mancala_game *g, const mc_pos *p)

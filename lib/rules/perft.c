@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fastpath.h"
+#include "advance.h"
 
 /* Bits set in a mask of at most 16 houses, by table: perft counts one per position before the
  * horizon. */

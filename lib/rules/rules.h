@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* rules.h: the rules layer's interface: the game model's types (rules, variant, position, game,
  * history, trace, the course of a move) and the functions its files share. The inline fast path of
- * a move is fastpath.h, which includes this. Used by the layers above (format, engine) and by
- * white-box tests; nothing here is part of the ABI. */
+ * a move is fastpath.h, and advance.h over it; both include this. Used by the layers above
+ * (format, engine) and by white-box tests; nothing here is part of the ABI. */
 #ifndef MANCALA_RULES_H
 #define MANCALA_RULES_H
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* sow.c: the general move (mc_apply). One move of any variant: pick up a house (start), sow along
  * the mover's path (walk_plain, or walk_marked over closed houses and tuzdiks), then where the last
- * seed lands (land) the land hooks and the built-in rules decide: capture, relay or extra move;
+ * seed lands (landing) the land hooks and the built-in rules decide: capture, relay or extra move;
  * then the turn and the round (end_turn). Each job is a function over the move's state (struct
  * move), all inline into one body that the untraced and traced paths share, so there is one copy
  * of each rule and the compiler drops every trace branch of the untraced one. */
@@ -22,7 +22,7 @@ typedef struct move {
     unsigned f;        /* the MC_MOVE_* flags so far */
 } move;
 
-/* What a leg's landing leads to (land); a negative value is a MANCALA_E* status. */
+/* What a leg's landing leads to (landing); a negative value is a MANCALA_E* status. */
 enum { LEG_NEXT = 1, LEG_END, LEG_EXTRA };
 
 /* The seeds of pit `pit` go into the hand (the move's start, a relay); returns how many. */
@@ -247,7 +247,7 @@ MC_ALWAYS_INLINE int32_t land_rules(move *s, int last, int before)
 
 /* Where the leg's last seed fell: a tuzdik ends the move; otherwise the land hooks, then the
  * built-in rules, decide. Returns LEG_* or a MANCALA_E* status. */
-MC_ALWAYS_INLINE int32_t land(move *s)
+MC_ALWAYS_INLINE int32_t landing(move *s)
 {
     const int last = s->pos;
     int before;
@@ -306,7 +306,7 @@ MC_ALWAYS_INLINE int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, in
             walk_marked(&s);
         else
             walk_plain(&s);
-        r = land(&s);
+        r = landing(&s);
     } while (r == LEG_NEXT);
     if (r < 0)
         return r;
