@@ -23,7 +23,15 @@
 #endif
 
 /* Relaxed atomic reads and writes of words that threads share (table slots, database values,
- * flags): each access is whole, and nothing orders them. */
+ * flags): each access is whole, and nothing orders them. A shared 64-bit word must be 8-byte
+ * aligned (MC_ALIGN8): on a 32-bit target an 8-byte atomic is an x87 or SSE load and store, or
+ * a cmpxchg8b, whole only when aligned; and i386's System V ABI aligns a uint64_t member of a
+ * struct to 4 bytes only. */
+#if defined(__GNUC__)
+#define MC_ALIGN8 __attribute__((aligned(8)))
+#else
+#define MC_ALIGN8
+#endif
 #if defined(__GNUC__)
 #define MC_ATOMIC_LOAD(x) __atomic_load_n(&(x), __ATOMIC_RELAXED)
 #define MC_ATOMIC_SET(x, v) __atomic_store_n(&(x), (v), __ATOMIC_RELAXED)

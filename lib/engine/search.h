@@ -88,7 +88,7 @@ struct mancala_search {
     int guide_seeds;         /* the guide's estimates serve up to this many seeds (0: none) */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
     int share_seeds;         /* and threads share out the children of nodes with this many */
-    uint64_t busy[MC_BUSY_SLOTS];
+    uint64_t busy[MC_BUSY_SLOTS] MC_ALIGN8; /* shared: see MC_ALIGN8 */
     double deadline;
     double soft_deadline;    /* no new iteration after it (0: none) */
     mancala_progress_fn progress;
