@@ -1,0 +1,43 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# cross.sh TARGET TARBALL: the release tarball built for another machine with Debian's cross
+# compiler, and every Check program of the suite run there under qemu-user (the machines have no
+# binfmt registration, so automake's LOG_COMPILER calls the emulator). Targets: i686 (32-bit x86).
+# Needs, for i686: qemu-user gcc-i686-linux-gnu libc6-dev-i386-cross, and Check for the target
+# from Debian's multiarch (dpkg --add-architecture i386; check:i386). .ci/run installs them.
+#
+# One C library per process: the cross toolchain's loader with the cross libc. Debian's
+# libc6-i386 (/lib32) or a multiarch libc6:i386 is another build of glibc, which the loader finds
+# through /etc/ld.so.cache; mixed with it, pthread_create() and fork() never return. Hence
+# LD_LIBRARY_PATH inside the emulator, which the loader searches before its cache.
+set -eu
+target=${1:?usage: cross.sh TARGET TARBALL}
+tarball=${2:?usage: cross.sh TARGET TARBALL}
+case $target in
+i686) host=i686-linux-gnu qemu=qemu-i386 multiarch=i386-linux-gnu ;;
+*) echo "cross.sh: unknown target $target (known: i686)" >&2; exit 2 ;;
+esac
+sysroot=/usr/$host
+for tool in "$host-gcc" "$qemu"; do
+    command -v "$tool" >/dev/null || { echo "cross.sh: $tool not found" >&2; exit 77; }
+done
+[ -f "/usr/lib/$multiarch/libcheck.a" ] || { echo "cross.sh: Check for $multiarch not found" >&2; exit 77; }
+
+top=$(pwd)
+dir=$top/ci-cross-$target
+rm -rf "$dir"
+mkdir -p "$dir/build" "$dir/include"
+tar -C "$dir" -xzf "$tarball"
+src=$(echo "$dir"/libmancala-*/configure)
+src=${src%/configure}
+# Check's headers alone (not all of /usr/include, which is the build machine's) for the target.
+ln -s /usr/include/check.h /usr/include/check_stdint.h "$dir/include/"
+cd "$dir/build"
+"$src/configure" --host="$host" --disable-shared --enable-werror \
+    CHECK_CFLAGS="-I$dir/include -pthread" \
+    CHECK_LIBS="/usr/lib/$multiarch/libcheck.a /usr/lib/$multiarch/libsubunit.a -lrt -lm -pthread" >/dev/null
+make -j2 >/dev/null
+echo "cross.sh: $target: every Check program under $qemu"
+# TESTS: the Check programs only (the scripts test the build machine's tools and bindings).
+make -j2 check TESTS='$(check_PROGRAMS)' LOG_COMPILER="$qemu" \
+    LOG_FLAGS="-L $sysroot -E LD_LIBRARY_PATH=$sysroot/lib"
