@@ -6,6 +6,8 @@
 srcdir=${srcdir:-.}
 top_builddir=${top_builddir:-.}
 so=$top_builddir/.libs/libmancala.so
+# The CMake build (ctest) has no .libs: it names the built library in MANCALA_LIBRARY.
+[ -f "$so" ] || [ -f "$top_builddir/libmancala.la" ] || so=${MANCALA_LIBRARY:-$so}
 [ -f "$so" ] || { echo "SKIP: no shared library"; exit 77; }
 command -v abidiff >/dev/null || { echo "SKIP: abidiff not found (Debian: abigail-tools)"; exit 77; }
 abidiff --drop-private-types --hd2 "$srcdir/include" --hd2 "$top_builddir/include" "$srcdir/abi/libmancala.abi" "$so"

@@ -5,6 +5,8 @@
 srcdir=${srcdir:-.}
 top_builddir=${top_builddir:-.}
 so=$top_builddir/.libs/libmancala.so
+# The CMake build (ctest) has no .libs: it names the built library in MANCALA_LIBRARY.
+[ -f "$so" ] || [ -f "$top_builddir/libmancala.la" ] || so=${MANCALA_LIBRARY:-$so}
 [ -f "$so" ] || { echo "SKIP: no shared library (configured --disable-shared?)"; exit 77; }
 command -v nm >/dev/null || { echo "SKIP: nm not found"; exit 77; }
 tmp=${TMPDIR:-/tmp}/mancala-exports.$$
