@@ -62,13 +62,16 @@ if command -v pkg-config >/dev/null; then
     [ -n "$so" ] || flags="$flags $($pc --static --libs mancala)"
     echo "installcheck: cc installcheck.c $flags"
     # shellcheck disable=SC2086 # the flags are words
-    $CC -o "$work/installcheck" "$srcdir/tests/installcheck.c" $flags &&
-        LD_LIBRARY_PATH="$prefix/$libdir" "$work/installcheck" || { echo "FAIL: installcheck"; status=1; }
+    if ! $CC -o "$work/installcheck" "$srcdir/tests/installcheck.c" $flags ||
+        ! LD_LIBRARY_PATH="$prefix/$libdir" "$work/installcheck"; then
+        echo "FAIL: installcheck"; status=1
+    fi
 fi
 
 # find_package(mancala) from an outside project, the package moved to another prefix.
-DESTDIR= prefix=$prefix libdir=$prefix/$libdir includedir=$prefix/$includedir srcdir=$srcdir \
-    PACKAGE_VERSION=$MANCALA_PACKAGE_VERSION CMAKE=$CMAKE sh "$srcdir/tests/cmake-package.sh" || status=1
+env DESTDIR='' prefix="$prefix" libdir="$prefix/$libdir" includedir="$prefix/$includedir" \
+    srcdir="$srcdir" PACKAGE_VERSION="$MANCALA_PACKAGE_VERSION" CMAKE="$CMAKE" \
+    sh "$srcdir/tests/cmake-package.sh" || status=1
 
 [ $status = 0 ] && rm -rf "$work" && echo "PASS: the CMake install"
 exit $status
