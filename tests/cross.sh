@@ -2,11 +2,12 @@
 # SPDX-License-Identifier: MIT
 # cross.sh TARGET TARBALL: the release tarball built for another machine with Debian's cross
 # compiler, and every Check program of the suite run there under qemu-user (the machines have no
-# binfmt registration, so automake's LOG_COMPILER calls the emulator). Targets: i686 (32-bit x86)
-# and s390x (64-bit big-endian). Needs qemu-user, gcc-HOST and libc6-dev-ARCH-cross, and Check for
-# the target from Debian's multiarch (dpkg --add-architecture i386; check:i386; likewise s390x).
-# .ci/run installs them. MANCALA_TEST_QUICK in the environment (the valgrind run's reduction: fewer
-# random games, the largest boards left out) shortens the slowest suites under the emulator.
+# binfmt registration, so automake's LOG_COMPILER calls the emulator). Targets: i686 (32-bit x86),
+# s390x (64-bit big-endian) and aarch64 (64-bit ARM, weakly ordered memory). Needs qemu-user,
+# gcc-HOST and libc6-dev-ARCH-cross, and Check for the target from Debian's multiarch
+# (dpkg --add-architecture i386; check:i386; likewise s390x, arm64). .ci/run installs them.
+# MANCALA_TEST_QUICK in the environment (the valgrind run's reduction: fewer random games, the
+# largest boards left out) shortens the slowest suites under the emulator.
 #
 # One C library per process: the cross toolchain's loader with the cross libc. Debian's
 # libc6-i386 (/lib32) or a multiarch libc6:ARCH (which Check for the target brings) is another
@@ -19,7 +20,8 @@ tarball=${2:?usage: cross.sh TARGET TARBALL}
 case $target in
 i686) host=i686-linux-gnu qemu=qemu-i386 multiarch=i386-linux-gnu ;;
 s390x) host=s390x-linux-gnu qemu=qemu-s390x multiarch=s390x-linux-gnu ;;
-*) echo "cross.sh: unknown target $target (known: i686, s390x)" >&2; exit 2 ;;
+aarch64) host=aarch64-linux-gnu qemu=qemu-aarch64 multiarch=aarch64-linux-gnu ;;
+*) echo "cross.sh: unknown target $target (known: i686, s390x, aarch64)" >&2; exit 2 ;;
 esac
 sysroot=/usr/$host
 for tool in "$host-gcc" "$qemu"; do
