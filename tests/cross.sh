@@ -47,3 +47,40 @@ echo "cross.sh: $target: every Check program under $qemu"
 # TESTS: the Check programs only (the scripts test the build machine's tools and bindings).
 make -j2 check TESTS='$(check_PROGRAMS)' LOG_COMPILER="$qemu" \
     LOG_FLAGS="-L $sysroot -E LD_LIBRARY_PATH=$sysroot/lib"
+
+# The library's files across machines (tests/portable.c): a database, two game records and an
+# opening book written natively and under the emulator must be the same bytes, and each machine
+# must read the other's files to the same report as its own. NATIVE_PORTABLE names the build
+# machine's tests/portable (a libtool wrapper is fine); the results, with a closing
+# "N passed, M failed" line, go to ci-cross-TARGET/portable.log.
+[ -n "${NATIVE_PORTABLE:-}" ] || exit 0
+native=$NATIVE_PORTABLE
+case $native in /*) ;; *) native=$top/$native ;; esac
+emulated="$qemu -L $sysroot -E LD_LIBRARY_PATH=$sysroot/lib $dir/build/tests/portable"
+log=$dir/portable.log
+set +e
+cd "$dir"
+rm -rf files-native "files-$target"
+mkdir files-native "files-$target"
+passed=0 failed=0
+result() {
+    if [ "$1" = 0 ]; then passed=$((passed + 1)); echo "ok: $2"; else failed=$((failed + 1)); echo "FAIL: $2"; fi
+}
+{
+    "$native" write files-native; result $? "written on the build machine"
+    $emulated write "files-$target"; result $? "written on $target"
+    for f in kalah.db kalah.rec oware.rec kalah.book; do
+        cmp "files-native/$f" "files-$target/$f"; result $? "$f: the same bytes"
+    done
+    "$native" read files-native >report-native-native; result $? "build machine reads its files"
+    "$native" read "files-$target" >report-native-target; result $? "build machine reads $target's"
+    $emulated read files-native >report-target-native; result $? "$target reads the build machine's"
+    $emulated read "files-$target" >report-target-target; result $? "$target reads its files"
+    for r in report-native-target report-target-native report-target-target; do
+        cmp report-native-native "$r"; result $? "$r equals report-native-native"
+    done
+    cat report-native-native
+    echo "$passed passed, $failed failed"
+} >"$log" 2>&1
+cat "$log"
+[ "$failed" = 0 ]
