@@ -40,7 +40,7 @@ fi
 tarball=$(cd "$(dirname "$tarball")" && pwd)/$(basename "$tarball")
 
 # The upstream version is in the tarball's name; the Debian version is in debian/changelog.
-name=$(basename "$tarball" .tar.gz)          # libmancala-0.1.0
+name=$(basename "$tarball" .tar.gz)          # libmancala-0.2.0
 upver=${name#libmancala-}
 debver=$(dpkg-parsechangelog -l "$here/debian/changelog" -S Version)
 [ "${debver%-*}" = "$upver" ] || {

@@ -38,7 +38,7 @@ fi
 tarball=$(cd "$(dirname "$tarball")" && pwd)/$(basename "$tarball")
 
 # The upstream version is in the tarball's name; the spec's Version must be the same.
-name=$(basename "$tarball" .tar.gz)          # libmancala-0.1.0
+name=$(basename "$tarball" .tar.gz)          # libmancala-0.2.0
 upver=${name#libmancala-}
 specver=$(sed -n 's/^Version:[[:space:]]*//p' "$spec")
 [ "$specver" = "$upver" ] || {

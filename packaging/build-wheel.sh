@@ -40,7 +40,7 @@ else
 fi
 [ -f "$tarball" ] || { echo "build-wheel: $tarball: no such file" >&2; exit 2; }
 tarball=$(cd "$(dirname "$tarball")" && pwd)/$(basename "$tarball")
-name=$(basename "$tarball" .tar.gz)          # libmancala-0.1.0
+name=$(basename "$tarball" .tar.gz)          # libmancala-0.2.0
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/build-wheel.XXXXXX")
 if [ "${KEEP:-0}" = 1 ]; then

@@ -2,11 +2,12 @@
 # SPDX-License-Identifier: MIT
 # cross.sh TARGET TARBALL: the release tarball built for another machine with Debian's cross
 # compiler, and every Check program of the suite run there under qemu-user (the machines have no
-# binfmt registration, so automake's LOG_COMPILER calls the emulator). Targets: i686 (32-bit x86)
-# and s390x (64-bit big-endian). Needs qemu-user, gcc-HOST and libc6-dev-ARCH-cross, and Check for
-# the target from Debian's multiarch (dpkg --add-architecture i386; check:i386; likewise s390x).
-# .ci/run installs them. MANCALA_TEST_QUICK in the environment (the valgrind run's reduction: fewer
-# random games, the largest boards left out) shortens the slowest suites under the emulator.
+# binfmt registration, so automake's LOG_COMPILER calls the emulator). Targets: i686 (32-bit x86),
+# s390x (64-bit big-endian) and aarch64 (64-bit ARM, weakly ordered memory). Needs qemu-user,
+# gcc-HOST and libc6-dev-ARCH-cross, and Check for the target from Debian's multiarch
+# (dpkg --add-architecture i386; check:i386; likewise s390x, arm64). .ci/run installs them.
+# MANCALA_TEST_QUICK in the environment (the valgrind run's reduction: fewer random games, the
+# largest boards left out) shortens the slowest suites under the emulator.
 #
 # One C library per process: the cross toolchain's loader with the cross libc. Debian's
 # libc6-i386 (/lib32) or a multiarch libc6:ARCH (which Check for the target brings) is another
@@ -19,7 +20,8 @@ tarball=${2:?usage: cross.sh TARGET TARBALL}
 case $target in
 i686) host=i686-linux-gnu qemu=qemu-i386 multiarch=i386-linux-gnu ;;
 s390x) host=s390x-linux-gnu qemu=qemu-s390x multiarch=s390x-linux-gnu ;;
-*) echo "cross.sh: unknown target $target (known: i686, s390x)" >&2; exit 2 ;;
+aarch64) host=aarch64-linux-gnu qemu=qemu-aarch64 multiarch=aarch64-linux-gnu ;;
+*) echo "cross.sh: unknown target $target (known: i686, s390x, aarch64)" >&2; exit 2 ;;
 esac
 sysroot=/usr/$host
 for tool in "$host-gcc" "$qemu"; do
@@ -45,3 +47,40 @@ echo "cross.sh: $target: every Check program under $qemu"
 # TESTS: the Check programs only (the scripts test the build machine's tools and bindings).
 make -j2 check TESTS='$(check_PROGRAMS)' LOG_COMPILER="$qemu" \
     LOG_FLAGS="-L $sysroot -E LD_LIBRARY_PATH=$sysroot/lib"
+
+# The library's files across machines (tests/portable.c): a database, two game records and an
+# opening book written natively and under the emulator must be the same bytes, and each machine
+# must read the other's files to the same report as its own. NATIVE_PORTABLE names the build
+# machine's tests/portable (a libtool wrapper is fine); the results, with a closing
+# "N passed, M failed" line, go to ci-cross-TARGET/portable.log.
+[ -n "${NATIVE_PORTABLE:-}" ] || exit 0
+native=$NATIVE_PORTABLE
+case $native in /*) ;; *) native=$top/$native ;; esac
+emulated="$qemu -L $sysroot -E LD_LIBRARY_PATH=$sysroot/lib $dir/build/tests/portable"
+log=$dir/portable.log
+set +e
+cd "$dir"
+rm -rf files-native "files-$target"
+mkdir files-native "files-$target"
+passed=0 failed=0
+result() {
+    if [ "$1" = 0 ]; then passed=$((passed + 1)); echo "ok: $2"; else failed=$((failed + 1)); echo "FAIL: $2"; fi
+}
+{
+    "$native" write files-native; result $? "written on the build machine"
+    $emulated write "files-$target"; result $? "written on $target"
+    for f in kalah.db kalah.rec oware.rec kalah.book; do
+        cmp "files-native/$f" "files-$target/$f"; result $? "$f: the same bytes"
+    done
+    "$native" read files-native >report-native-native; result $? "build machine reads its files"
+    "$native" read "files-$target" >report-native-target; result $? "build machine reads $target's"
+    $emulated read files-native >report-target-native; result $? "$target reads the build machine's"
+    $emulated read "files-$target" >report-target-target; result $? "$target reads its files"
+    for r in report-native-target report-target-native report-target-target; do
+        cmp report-native-native "$r"; result $? "$r equals report-native-native"
+    done
+    cat report-native-native
+    echo "$passed passed, $failed failed"
+} >"$log" 2>&1
+cat "$log"
+[ "$failed" = 0 ]

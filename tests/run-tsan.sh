@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # run-tsan.sh: builds tests/check_threads.c and tests/testutil.c with clang -fsanitize=thread
 # against the library sources and runs it (Check in no-fork mode); fails on any ThreadSanitizer
-# report.
+# report. TSAN_STD=c11 builds the library with C11 <stdatomic.h> (common.h) instead of GCC's
+# builtins, its -std=c99 default.
 # `make check-tsan` calls it. Environment: CLANG, CHECK_CFLAGS, CHECK_LIBS, TSAN_CPPFLAGS (the
 # library's own defines, e.g. -DMANCALA_THREADS), FUZZ_LIB_SOURCES (library .c files relative to
 # srcdir, default lib/*/*.c), srcdir, top_builddir.
@@ -22,9 +23,11 @@ else
     sources=$(ls "$srcdir"/lib/*/*.c)
 fi
 bin=$top_builddir/tests/check_threads_tsan
-echo "tsan: building $bin"
+std=${TSAN_STD:-c99}
+case $std in c99) atomics="GCC's atomic builtins";; *) atomics="C11 <stdatomic.h>";; esac
+echo "tsan: building $bin (-std=$std: $atomics)"
 # shellcheck disable=SC2086
-$CLANG -g -O1 -std=c99 -fsanitize=thread -pthread -I"$srcdir/include" -I"$top_builddir/include" \
+$CLANG -g -O1 -std=$std -fsanitize=thread -pthread -I"$srcdir/include" -I"$top_builddir/include" \
     ${TSAN_CPPFLAGS:-} $CHECK_CFLAGS -o "$bin" "$srcdir/tests/check_threads.c" "$srcdir/tests/testutil.c" $sources $CHECK_LIBS || exit 1
 echo "tsan: running $bin"
 CK_FORK=no TSAN_OPTIONS="halt_on_error=1 exitcode=66 ${TSAN_OPTIONS:-}" "$bin"

@@ -13,7 +13,7 @@ except ImportError:
     from wheel.bdist_wheel import bdist_wheel
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-LIBRARIES = ("libmancala.so.0", "libmancala.0.dylib")
+LIBRARIES = ("libmancala.so.0", "libmancala.0.dylib", "libmancala-0.dll")
 
 
 def carries_library():

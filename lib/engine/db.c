@@ -73,7 +73,7 @@ void mancala_db_free(mancala_db *db)
 {
     if (!db)
         return;
-    mc_big_free(db->val, (size_t)db->entries);
+    mc_big_free((void *)db->val, (size_t)db->entries);
     free(db);
 }
 
@@ -109,7 +109,7 @@ int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p
     int n = mc_house_seeds(v->r.houses, p);
     if (n > db->seeds)
         return 0;
-    *gain = db->val[mc_db_index(db, p, n)];
+    *gain = mc_db_val(db, mc_db_index(db, p, n));
     return 1;
 }
 

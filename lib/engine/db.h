@@ -37,8 +37,20 @@ struct mancala_db {
     int houses2;              /* houses on the board, both sides */
     uint64_t w[MC_DB_W_SEEDS][MC_DB_W_HOUSES]; /* W(m, k): arrangements of m seeds in k houses */
     uint64_t entries;
-    int8_t *val;              /* NULL in a database that mancala-dbgen spreads over its ranks */
+    /* The values, shared by the threads of a build: NULL in a database that mancala-dbgen
+     * spreads over its ranks. Read and written through mc_db_val and mc_db_set only. */
+    MC_ATOMIC(int8_t) *val;
 };
+
+static inline int mc_db_val(const mancala_db *db, uint64_t r)
+{
+    return MC_ATOMIC_LOAD(db->val[r]);
+}
+
+static inline void mc_db_set(mancala_db *db, uint64_t r, int value)
+{
+    MC_ATOMIC_SET(db->val[r], (int8_t)value);
+}
 
 /* ---- db.c: the rules a database can describe, and a database's making */
 /* Whether a database can describe v's rules (mancala_db_build(3)). */

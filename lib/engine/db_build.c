@@ -82,7 +82,7 @@ static int value(mancala_db *db, uint64_t r, int n)
     mc_pos p;
     uint32_t mask;
     int best;
-    int8_t known = MC_ATOMIC_LOAD(db->val[r]);
+    int known = mc_db_val(db, r);
 
     if (known != MC_DB_UNKNOWN)
         return known;
@@ -91,7 +91,7 @@ static int value(mancala_db *db, uint64_t r, int n)
         best = lead0(db->v.r.houses, &p);
     else
         best = best_move(db, &p, mask, -1, NULL, value_of, db);
-    MC_ATOMIC_SET(db->val[r], (int8_t)best);
+    mc_db_set(db, r, best);
     return best;
 }
 
@@ -254,25 +254,25 @@ static void decide_threshold(mancala_db *db, int n, uint64_t lo, uint64_t size, 
     uint64_t r, head = 0, tail = 0;
 
     for (r = 0; r < size; r++) {
-        if (db->val[lo + r] != MC_DB_UNKNOWN)
+        if (mc_db_val(db, lo + r) != MC_DB_UNKNOWN)
             continue;
-        db->val[lo + r] = (int8_t)mc_db_decide_alone(exit[r], moves[r], t);
+        mc_db_set(db, lo + r, mc_db_decide_alone(exit[r], moves[r], t));
         /* A finished position's value went into its predecessors' exits already. */
-        if (db->val[lo + r] != MC_DB_UNKNOWN && !(moves[r] & MC_DB_TERMINAL))
+        if (mc_db_val(db, lo + r) != MC_DB_UNKNOWN && !(moves[r] & MC_DB_TERMINAL))
             queue[tail++] = (uint32_t)r;
     }
     while (head < tail) {
         uint32_t q = queue[head++];
-        int won = db->val[lo + q] > 0, np, i;
+        int won = mc_db_val(db, lo + q) > 0, np, i;
         mc_pos c;
         mc_db_unrank(db, lo + q, n, &c);
         np = mc_db_predecessors(db, n, lo, &c, preds);
         for (i = 0; i < np; i++) {
             uint32_t p = preds[i];
-            if (db->val[lo + p] != MC_DB_UNKNOWN)
+            if (mc_db_val(db, lo + p) != MC_DB_UNKNOWN)
                 continue;
-            db->val[lo + p] = (int8_t)mc_db_decide_by_child(exit[p], &moves[p], won, t);
-            if (db->val[lo + p] != MC_DB_UNKNOWN)
+            mc_db_set(db, lo + p, mc_db_decide_by_child(exit[p], &moves[p], won, t));
+            if (mc_db_val(db, lo + p) != MC_DB_UNKNOWN)
                 queue[tail++] = p;
         }
     }
@@ -298,8 +298,8 @@ static void build_cyclic_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, 
     for (t = n; t >= 1; t--)
         decide_threshold(db, n, lo, hi - lo, t, room);
     for (r = lo; r < hi; r++)
-        if (db->val[r] == MC_DB_UNKNOWN)
-            db->val[r] = 0;
+        if (mc_db_val(db, r) == MC_DB_UNKNOWN)
+            mc_db_set(db, r, 0);
 }
 
 /* Solves the layer of n seeds (arrangements lo..hi) with nt threads. */
@@ -345,7 +345,7 @@ int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t see
     st = mc_db_alloc(&v->r, seeds, &db);
     if (st != MANCALA_OK)
         return st;
-    memset(db->val, MC_DB_UNKNOWN, (size_t)db->entries);
+    memset((void *)db->val, MC_DB_UNKNOWN, (size_t)db->entries);
     if (v->r.stores == MC_STORES_NONE) {
         st = build_cyclic(db, threads);
     } else {

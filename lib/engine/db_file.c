@@ -117,14 +117,14 @@ int32_t mancala_db_save(const mancala_db *db, const char *path)
 
     if (!db || !path)
         return MANCALA_EINVAL;
-    size = mc_db_header(db, mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS), bytes);
+    size = mc_db_header(db, mc_fnv1a((const void *)db->val, (size_t)db->entries, MC_FNV_BASIS), bytes);
     if (size == 0)
         return MANCALA_ELIMIT;
     f = fopen(path, "wb");
     if (!f)
         return MANCALA_EIO;
     ok = fwrite(bytes, 1, size, f) == size &&
-         fwrite(db->val, 1, (size_t)db->entries, f) == (size_t)db->entries;
+         fwrite((const void *)db->val, 1, (size_t)db->entries, f) == (size_t)db->entries;
     ok = (fclose(f) == 0) && ok;
     return ok ? MANCALA_OK : MANCALA_EIO;
 }
@@ -158,9 +158,11 @@ static int32_t header_read(FILE *f, db_header *h, mc_rules *r)
 static int values_valid(const mancala_db *db)
 {
     uint64_t i;
-    for (i = 0; i < db->entries; i++)
-        if (db->val[i] < -db->seeds || db->val[i] > db->seeds)
+    for (i = 0; i < db->entries; i++) {
+        const int v = mc_db_val(db, i);
+        if (v < -db->seeds || v > db->seeds)
             return 0;
+    }
     return 1;
 }
 
@@ -181,8 +183,8 @@ static int32_t db_read(FILE *f, void **obj)
         return st == MANCALA_ELIMIT ? MANCALA_EFORMAT : st;
     *obj = db;
     if (h.number[HDR_ENTRIES] != db->entries ||
-        fread(db->val, 1, (size_t)db->entries, f) != (size_t)db->entries ||
-        mc_fnv1a(db->val, (size_t)db->entries, MC_FNV_BASIS) != h.number[HDR_CHECKSUM] ||
+        fread((void *)db->val, 1, (size_t)db->entries, f) != (size_t)db->entries ||
+        mc_fnv1a((const void *)db->val, (size_t)db->entries, MC_FNV_BASIS) != h.number[HDR_CHECKSUM] ||
         !values_valid(db))
         return MANCALA_EFORMAT;
     return MANCALA_OK;

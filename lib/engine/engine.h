@@ -81,8 +81,8 @@ typedef struct mc_tt_entry {
 /* As stored: two words, the first the key xor the second, so that a slot torn by two threads
  * writing at once reads as a miss instead of as a wrong entry. */
 typedef struct mc_tt_slot {
-    uint64_t check MC_ALIGN8; /* shared: see MC_ALIGN8 */
-    uint64_t data;
+    MC_ATOMIC(uint64_t) check MC_ALIGN8; /* shared: see MC_ALIGN8 */
+    MC_ATOMIC(uint64_t) data;
 } mc_tt_slot;
 
 typedef struct mc_tt {

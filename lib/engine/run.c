@@ -18,6 +18,14 @@ static uint64_t rules_key(const mancala_variant *v)
            ((uint64_t)(size_t)v->h2.end << 3) ^ ((uint64_t)(size_t)v->userdata2 << 4);
 }
 
+/* No position under search by any thread (no helper runs yet). */
+static void clear_busy(mancala_search *s)
+{
+    int i;
+    for (i = 0; i < MC_BUSY_SLOTS; i++)
+        MC_ATOMIC_SET(s->busy[i], 0);
+}
+
 /* Sets s up for a run on g. */
 void mc_prepare(mancala_search *s, const mancala_game *g, int solve)
 {
@@ -61,7 +69,7 @@ void mc_prepare(mancala_search *s, const mancala_game *g, int solve)
                          : -1;
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
     s->share_seeds = s->threads > 1 ? (s->db_usable ? mancala_db_seeds(s->db) : 0) + 6 : INT_MAX;
-    memset(s->busy, 0, sizeof s->busy);
+    clear_busy(s);
 }
 
 /* What a run, solve or analysis of g needs before it may change s: g not over, a database for

@@ -66,8 +66,8 @@ struct mancala_search {
     const mancala_db *db;
     const mancala_book *book; /* consulted by runs at full strength (level 0 or 10) */
     const mancala_db *guide;  /* estimates for runs at full strength (mancala_search_set_guide) */
-    volatile int cancel;
-    volatile int pass_over;  /* the main thread has finished the root search helpers share */
+    MC_ATOMIC(int) cancel;   /* mancala_search_cancel's, from any thread */
+    MC_ATOMIC(int) pass_over; /* the main thread has finished the root search helpers share */
     /* tables */
     mc_tt tt;
     size_t tt_mb;            /* size the table was made with */
@@ -88,7 +88,7 @@ struct mancala_search {
     int guide_seeds;         /* the guide's estimates serve up to this many seeds (0: none) */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
     int share_seeds;         /* and threads share out the children of nodes with this many */
-    uint64_t busy[MC_BUSY_SLOTS] MC_ALIGN8; /* shared: see MC_ALIGN8 */
+    MC_ATOMIC(uint64_t) busy[MC_BUSY_SLOTS] MC_ALIGN8; /* shared: see MC_ALIGN8 */
     double deadline;
     double soft_deadline;    /* no new iteration after it (0: none) */
     mancala_progress_fn progress;
@@ -127,7 +127,7 @@ int mc_move_search(mc_worker *w, const mc_kid *kd, int depth, int alpha, int bet
  * threads of a run (thread.c) put off those another thread has marked */
 /* Which positions some thread is searching right now (ABDADA's "exclusive" marks), by key:
  * a small table of keys; a collision only makes a thread put off a child it need not have. */
-static inline uint64_t *mc_busy_slot(mancala_search *s, uint64_t key)
+static inline MC_ATOMIC(uint64_t) *mc_busy_slot(mancala_search *s, uint64_t key)
 {
     return &s->busy[(key >> 32) & (MC_BUSY_SLOTS - 1)];
 }
@@ -145,13 +145,7 @@ static inline void mc_busy_set(mancala_search *s, uint64_t key)
 static inline void mc_busy_clear(mancala_search *s, uint64_t key)
 {
     /* Another thread may have marked the slot since: its mark is left alone. */
-#if defined(__GNUC__)
-    uint64_t k = key;
-    __atomic_compare_exchange_n(mc_busy_slot(s, key), &k, 0, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
-#else
-    if (*mc_busy_slot(s, key) == key)
-        *mc_busy_slot(s, key) = 0;
-#endif
+    MC_ATOMIC_CLEAR_IF(mc_busy_slot(s, key), key);
 }
 
 /* ---- thread.c: workers and helper threads */

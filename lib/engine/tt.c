@@ -52,7 +52,7 @@ int32_t mc_tt_init(mc_tt *tt, size_t megabytes)
     if (!e)
         return MANCALA_ENOMEM;
     touch_pages(e, n * sizeof *e);
-    mc_big_free(tt->e, (tt->mask + 1) * sizeof *tt->e);
+    mc_big_free((void *)tt->e, (tt->mask + 1) * sizeof *tt->e);
     tt->e = e;
     tt->mask = n - 1;
     tt->age = 0;
@@ -61,7 +61,7 @@ int32_t mc_tt_init(mc_tt *tt, size_t megabytes)
 
 void mc_tt_free(mc_tt *tt)
 {
-    mc_big_free(tt->e, (tt->mask + 1) * sizeof *tt->e);
+    mc_big_free((void *)tt->e, (tt->mask + 1) * sizeof *tt->e);
     tt->e = NULL;
     tt->mask = 0;
 }

@@ -209,6 +209,15 @@ test("versions, limits and enums", function()
     truthy(seen >= 22, "constants found in the cdef: " .. seen)
 end)
 
+test("library names by platform", function()
+    -- Each platform's build names the library its own way; the platform (ffi.os) is faked here.
+    eq(mancala.library_names("Linux"), { "libmancala.so.0" })
+    eq(mancala.library_names("BSD"), { "libmancala.so.0" })
+    eq(mancala.library_names("OSX"), { "libmancala.0.dylib" })
+    eq(mancala.library_names("Windows"), { "libmancala-0.dll" })
+    eq(mancala.library_names(ffi.os), mancala.library_names(jit.os))
+end)
+
 test("loading requires every function of the ABI", function()
     local path = here .. "/../../lib/libmancala.map"
     local f = io.open(path)

@@ -100,6 +100,29 @@ class LoadingTest(unittest.TestCase):
         lib.mancala_db_probe = FakeLib()
         _native._declare(lib, "fake.so")
 
+    def test_library_names_by_platform(self):
+        # Each platform's build names the library its own way; the platform is faked here.
+        names = _native.library_names
+        self.assertEqual(names("linux"), ["libmancala.so.0"])
+        self.assertEqual(names("freebsd14"), ["libmancala.so.0"])
+        self.assertEqual(names("darwin"), ["libmancala.0.dylib"])
+        self.assertEqual(names("win32"), ["libmancala-0.dll"])
+        self.assertEqual(names("cygwin"), ["cygmancala-0.dll"])
+        self.assertEqual(names("msys"), ["msys-mancala-0.dll"])
+        self.assertEqual(names(), names(sys.platform))
+        saved = os.environ.pop(mancala.ENV_VAR, None)
+        try:
+            with tempfile.TemporaryDirectory() as d:
+                self.assertEqual(_native._candidates(d, "win32"), ["libmancala-0.dll"])
+                dll = os.path.join(d, "libmancala-0.dll")
+                open(dll, "wb").close()
+                # A wheel for Windows carries the DLL beside the package: tried first.
+                self.assertEqual(_native._candidates(d, "win32"), [dll, "libmancala-0.dll"])
+                self.assertEqual(_native._candidates(d, "darwin"), ["libmancala.0.dylib"])
+        finally:
+            if saved is not None:
+                os.environ[mancala.ENV_VAR] = saved
+
     def test_package_copy_of_the_library_comes_first(self):
         # A self-contained wheel puts the library beside the package: that copy is tried before
         # the system's, and MANCALA_LIBRARY, when set, is the only one tried.

@@ -24,7 +24,8 @@ from typing import List, Optional, Tuple
 
 #: The ABI (soname number) this binding was written for: libmancala.so.0.
 ABI_VERSION = 0
-#: The file loaded unless MANCALA_LIBRARY names another one.
+#: The file loaded on ELF systems (Linux, the BSDs) unless MANCALA_LIBRARY names another one;
+#: library_names() gives each platform's.
 SONAME = "libmancala.so.%d" % ABI_VERSION
 #: Environment variable holding the path of the library to load instead of the soname.
 ENV_VAR = "MANCALA_LIBRARY"
@@ -209,17 +210,32 @@ PROTOTYPES = [
 ]
 
 
-def _candidates(package_dir: Optional[str] = None) -> List[str]:
+def library_names(platform: Optional[str] = None) -> List[str]:
+    """The file names of the library on a platform (``sys.platform`` by default), as its build
+    names them: libmancala.so.0 (Linux, the BSDs and other ELF systems), libmancala.0.dylib
+    (macOS), libmancala-0.dll (Windows: MinGW and the CMake build), cygmancala-0.dll (Cygwin),
+    msys-mancala-0.dll (MSYS2)."""
+    if platform is None:
+        platform = sys.platform
+    if platform == "darwin":
+        return ["libmancala.%d.dylib" % ABI_VERSION]
+    if platform.startswith("win32"):
+        return ["libmancala-%d.dll" % ABI_VERSION]
+    if platform.startswith("cygwin"):
+        return ["cygmancala-%d.dll" % ABI_VERSION]
+    if platform.startswith("msys"):
+        return ["msys-mancala-%d.dll" % ABI_VERSION]
+    return [SONAME]
+
+
+def _candidates(package_dir: Optional[str] = None, platform: Optional[str] = None) -> List[str]:
     """The files to try, in order: MANCALA_LIBRARY alone when set; else a copy of the library in
-    this package's directory (a self-contained wheel carries one), then the system's by soname."""
+    this package's directory (a self-contained wheel carries one), then the system's by the
+    platform's name for it (library_names)."""
     override = os.environ.get(ENV_VAR)
     if override:
         return [override]
-    names = [SONAME]
-    if sys.platform == "darwin":
-        names.append("libmancala.%d.dylib" % ABI_VERSION)
-    elif sys.platform.startswith(("win32", "cygwin", "msys")):
-        names += ["libmancala-%d.dll" % ABI_VERSION, "cygmancala-%d.dll" % ABI_VERSION]
+    names = library_names(platform)
     if package_dir is None:
         package_dir = os.path.dirname(os.path.abspath(__file__))
     # A path (with a slash) makes the loader take that file, not one on its search path.
