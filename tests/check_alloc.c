@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* check_alloc.c: allocation failure. Linked with -Wl,--wrap=malloc,calloc,realloc,free (and
- * mmap,munmap, which make the search's and databases' large tables on Linux) against the
+ * mmap,munmap, which make the search's and databases' large tables on Linux; on Windows, where
+ * VirtualAlloc comes from a DLL and cannot be wrapped, mc_big_alloc,mc_big_free) against the
  * convenience library, so the engine's own allocations go through the wrappers below, which
  * can make the Nth allocation of a call fail. For every public call that allocates, N runs
  * 0, 1, 2, ... until the call succeeds: each failure must return MANCALA_ENOMEM, leave no
@@ -11,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
@@ -152,6 +152,30 @@ int __wrap_munmap(void *addr, size_t len)
     if (armed)
         untrack(addr);
     return __real_munmap(addr, len);
+}
+#elif defined(_WIN32)
+void *__real_mc_big_alloc(size_t size);
+void __real_mc_big_free(void *p, size_t size);
+void *__wrap_mc_big_alloc(size_t size);
+void __wrap_mc_big_free(void *p, size_t size);
+
+void *__wrap_mc_big_alloc(size_t size)
+{
+    void *p;
+    if (!armed)
+        return __real_mc_big_alloc(size);
+    if (should_fail())
+        return NULL;
+    p = __real_mc_big_alloc(size);
+    track(p);
+    return p;
+}
+
+void __wrap_mc_big_free(void *p, size_t size)
+{
+    if (armed)
+        untrack(p);
+    __real_mc_big_free(p, size);
 }
 #endif
 
@@ -360,6 +384,29 @@ END_TEST
  * and a database's values are mapped with mmap on Linux (mc_big_alloc), which is wrapped too;
  * the search object, its workers and path, and a database's struct go through malloc/calloc. */
 
+/* The wrappers see the library's allocations, its big blocks included (the linker's --wrap
+ * differs between platforms): a new search object is its struct and its table, both tracked;
+ * failing every allocation fails the call. Without this, every test here would pass vacuously. */
+START_TEST(wrappers_see_the_library)
+{
+    mancala_search *s = SEARCH_SENTINEL;
+    int32_t st;
+    size_t seen;
+    arm(1000000, 0);
+    st = mancala_search_new(&s);
+    seen = nlive;
+    disarm();
+    ck_assert_int_eq(st, MANCALA_OK);
+    ck_assert_uint_ge(seen, 2);
+    mancala_search_free(s);
+    arm(0, 1);
+    st = mancala_search_new(&s);
+    disarm();
+    ck_assert_int_eq(st, MANCALA_ENOMEM);
+    ck_assert_int_gt(failures, 0);
+}
+END_TEST
+
 START_TEST(search_new)
 {
     mancala_search *s;
@@ -556,10 +603,8 @@ START_TEST(db_load)
 {
     mancala_variant *v;
     mancala_db *db, *built;
-    char path[] = "/tmp/check_alloc_db_XXXXXX";
-    int fd = mkstemp(path);
-    ck_assert_int_ge(fd, 0);
-    close(fd);
+    char path[TEST_PATH_MAX];
+    temp_path(path, sizeof path, "check_alloc_db", ".db");
     ck_assert_int_eq(mancala_variant_new(&v, db_variant), MANCALA_OK);
     ck_assert_int_eq(mancala_db_build(&built, v, 4, 1), MANCALA_OK);
     ck_assert_int_eq(mancala_db_save(built, path), MANCALA_OK);
@@ -569,7 +614,7 @@ START_TEST(db_load)
                ck_assert_int_eq(mancala_db_seeds(db), 4);
                mancala_db_free(db);
            });
-    unlink(path);
+    remove(path);
     mancala_db_free(built);
     mancala_variant_free(v);
 }
@@ -652,6 +697,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, play_grows_history, 0, 2);
     tcase_add_loop_test(tc, perft, 0, 4);
     tcase_add_loop_test(tc, from_text, 0, 3);
+    tcase_add_test(tc, wrappers_see_the_library);
     tcase_add_test(tc, search_new);
     tcase_add_test(tc, search_set_memory);
     tcase_add_loop_test(tc, search_run, 0, 2);

@@ -31,7 +31,7 @@ static void expect_board(const mancala_game *g, const int32_t *want, size_t n)
     ck_assert_int_eq(mancala_game_board(g, pits, 34, &count), MANCALA_OK);
     ck_assert_uint_eq(count, n);
     for (i = 0; i < n; i++)
-        ck_assert_msg(pits[i] == want[i], "pit %zu: %d, expected %d", i, (int)pits[i],
+        ck_assert_msg(pits[i] == want[i], "pit %u: %d, expected %d", (unsigned)i, (int)pits[i],
                       (int)want[i]);
 }
 
@@ -133,7 +133,7 @@ START_TEST(kalah_as_hooks)
     ck_assert_uint_eq(perft(builtin, 7), 114430);
     ck_assert_int_gt(calls, 10000); /* userdata reached the hook */
     /* The same random game gives the same boards. */
-    srand(7);
+    test_srand(7);
     for (k = 0; k < 3000; k++) {
         int32_t moves[16], a[34], b[34];
         size_t n, na, nb;
@@ -144,7 +144,7 @@ START_TEST(kalah_as_hooks)
         }
         mancala_game_legal_moves(builtin, moves, 16, &n);
         {
-            int32_t m = moves[rand() % (int)n];
+            int32_t m = moves[test_rand() % (int)n];
             ck_assert_int_eq(mancala_game_play(builtin, m), MANCALA_OK);
             ck_assert_int_eq(mancala_game_play(hooked, m), MANCALA_OK);
         }

@@ -1,13 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* check_regress.c: regression tests for defects found by the reliability work (issue 6): each test
  * reproduces one defect and states the behaviour the documentation promises. */
-#define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "mancala.h"
 #include "testutil.h"
@@ -55,7 +53,7 @@ START_TEST(builtin_relay_after_hook_is_capped)
     size_t n;
     uint64_t count = 5;
 
-    alarm(5); /* a hang fails the test even where Check cannot time it out (CK_FORK=no) */
+    test_alarm(5); /* a hang fails the test even where Check cannot time it out (CK_FORK=no) */
     ck_assert_int_eq(mancala_variant_new(&v, "congkak"), MANCALA_OK);
     ck_assert_int_eq(mancala_variant_set_hooks(v, NULL, keep_relaying, NULL, NULL), MANCALA_OK);
     ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
@@ -72,7 +70,7 @@ START_TEST(builtin_relay_after_hook_is_capped)
     ck_assert_int_eq(mancala_game_perft(g, 1, &count), MANCALA_OK);
     ck_assert_int_eq(mancala_game_perft(g, 2, &count), MANCALA_EHOOK);
     mancala_game_free(g);
-    alarm(0);
+    test_alarm(0);
 }
 END_TEST
 
@@ -83,7 +81,7 @@ END_TEST
  * database the library builds saves and loads back. */
 START_TEST(db_long_spec_saves_and_loads)
 {
-    char spec[512], got[512], path[128];
+    char spec[512], got[512], path[TEST_PATH_MAX];
     mancala_variant *v;
     mancala_db *db, *back = NULL;
     size_t n = 0, len, hsize;
@@ -94,7 +92,7 @@ START_TEST(db_long_spec_saves_and_loads)
     for (i = 2; i <= 31; i++)
         snprintf(spec + strlen(spec), sizeof spec - strlen(spec), "+%d", i);
     strcat(spec, ",chain=off,side=both,passing=store");
-    snprintf(path, sizeof path, "/tmp/mancala-db-long-%ld.db", (long)getpid());
+    temp_path(path, sizeof path, "mancala-db-long", ".db");
     ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
     ck_assert_int_eq(mancala_db_build(&db, v, 3, 1), MANCALA_OK);
     ck_assert_int_eq(mancala_db_spec(db, got, sizeof got, &n), MANCALA_OK);

@@ -179,8 +179,8 @@ static void check_move(mancala_game *g, int32_t move)
     ck_assert_int_eq(hand, 0);
     ck_assert_int_eq(mancala_game_board(g, after, NPITS, &nb), MANCALA_OK);
     for (i = 0; i < nb; i++)
-        ck_assert_msg(before[i] == after[i], "pit %zu: events give %d, play %d", i, (int)before[i],
-                      (int)after[i]);
+        ck_assert_msg(before[i] == after[i], "pit %u: events give %d, play %d", (unsigned)i,
+                      (int)before[i], (int)after[i]);
     if (mancala_game_is_over(g)) {
         ck_assert_int_ne(end, -2);
         ck_assert_int_eq(mancala_game_result(g, &winner, &reason), MANCALA_OK);
@@ -494,7 +494,7 @@ START_TEST(record_format)
                           "majority=play,cycle=end 3,3,3,3/0 3,3,3,3/0 0\n1 0\n");
     for (i = 0; i < sizeof bad / sizeof *bad; i++)
         ck_assert_msg(mancala_game_from_record(&h, bad[i]) != MANCALA_OK && h == GAME_SENTINEL,
-                      "bad record %zu accepted", i);
+                      "bad record %u accepted", (unsigned)i);
     /* The first bad move's code: house 0 is empty after 0 when it is the same player's turn. */
     ck_assert_int_eq(mancala_game_from_record(&h, "mancala-record 1\nkalah:houses=4,seeds=3 "
                                                   "3,3,3,3/0 3,3,3,3/0 0\n1 0 7\n"),

@@ -1,9 +1,19 @@
 /* SPDX-License-Identifier: MIT */
 /* testutil.c: the helpers declared in testutil.h, built once into a convenience library that
  * every Check program links. */
+#if !defined(_WIN32)
+#define _POSIX_C_SOURCE 200809L /* alarm, getpid */
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#if defined(_WIN32)
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#else
+#include <unistd.h>
+#endif
 
 #include "testutil.h"
 
@@ -100,3 +110,102 @@ void rule(const char *spec, const char *board, int move, const char *after)
                   board, move, after, board_text(g));
     mancala_game_free(g);
 }
+
+const char *temp_path(char *buf, size_t cap, const char *stem, const char *ext)
+{
+    int n;
+#if defined(_WIN32)
+    char dir[MAX_PATH + 1];
+    DWORD len = GetTempPathA(sizeof dir, dir); /* ends with a backslash */
+    ck_assert_msg(len > 0 && len < sizeof dir, "GetTempPath failed");
+    n = snprintf(buf, cap, "%s%s-%lu%s", dir, stem, (unsigned long)GetCurrentProcessId(), ext);
+#else
+    const char *dir = getenv("TMPDIR");
+    if (!dir || !*dir)
+        dir = "/tmp";
+    n = snprintf(buf, cap, "%s/%s-%ld%s", dir, stem, (long)getpid(), ext);
+#endif
+    ck_assert_msg(n > 0 && (size_t)n < cap, "temp path for %s too long", stem);
+    return buf;
+}
+
+#if defined(_WIN32)
+static HANDLE alarm_timer;
+
+static VOID CALLBACK alarm_fired(PVOID arg, BOOLEAN fired)
+{
+    (void)arg;
+    (void)fired;
+    fputs("test_alarm: the test did not finish in time\n", stderr);
+    fflush(stderr);
+    TerminateProcess(GetCurrentProcess(), 3);
+}
+
+void test_alarm(unsigned seconds)
+{
+    if (alarm_timer) {
+        DeleteTimerQueueTimer(NULL, alarm_timer, INVALID_HANDLE_VALUE);
+        alarm_timer = NULL;
+    }
+    if (seconds)
+        ck_assert_msg(CreateTimerQueueTimer(&alarm_timer, NULL, alarm_fired, NULL,
+                                            (DWORD)seconds * 1000, 0, WT_EXECUTEONLYONCE),
+                      "CreateTimerQueueTimer failed");
+}
+#else
+void test_alarm(unsigned seconds)
+{
+    alarm(seconds);
+}
+#endif
+
+static uint64_t rand_state = 1;
+
+void test_srand(unsigned seed)
+{
+    rand_state = seed;
+}
+
+/* Knuth's MMIX multiplier; the high bits, which are the good ones. */
+int test_rand(void)
+{
+    rand_state = rand_state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (int)(rand_state >> 33);
+}
+
+#if defined(_WIN32)
+double test_now_ms(void)
+{
+    LARGE_INTEGER count, freq;
+    QueryPerformanceCounter(&count);
+    QueryPerformanceFrequency(&freq);
+    return (double)count.QuadPart * 1000.0 / (double)freq.QuadPart;
+}
+
+/* FILETIMEs count 100 ns. */
+double test_cpu_ms(void)
+{
+    FILETIME created, exited, kernel, user;
+    ULARGE_INTEGER k, u;
+    ck_assert(GetProcessTimes(GetCurrentProcess(), &created, &exited, &kernel, &user));
+    k.LowPart = kernel.dwLowDateTime;
+    k.HighPart = kernel.dwHighDateTime;
+    u.LowPart = user.dwLowDateTime;
+    u.HighPart = user.dwHighDateTime;
+    return (double)(k.QuadPart + u.QuadPart) / 1e4;
+}
+#else
+double test_now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+double test_cpu_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+#endif

@@ -58,4 +58,23 @@ const char *board_text(const mancala_game *g);
 mancala_game *at(const char *spec, const char *board);
 void rule(const char *spec, const char *board, int move, const char *after);
 
+/* What the C library does differently on each platform, made the same for the tests. */
+/* temp_path: "DIR/STEM-PID.EXT" in buf, DIR the temp folder ($TMPDIR or /tmp; GetTempPath on
+ * Windows), so that parallel runs do not meet; the test fails if buf is too small. */
+#define TEST_PATH_MAX 1024
+const char *temp_path(char *buf, size_t cap, const char *stem, const char *ext);
+/* test_alarm(s): the process ends, failing, s seconds from now unless test_alarm(0) comes first:
+ * a hang fails the test even where Check cannot time it out (CK_FORK=no, and always on
+ * Windows). alarm() on POSIX, a timer thread on Windows. */
+void test_alarm(unsigned seconds);
+/* test_srand, test_rand: rand() with the same sequence everywhere (a 64-bit LCG): the C
+ * libraries' differ (RAND_MAX is 32767 on Windows), and a test must try the same games on every
+ * platform. test_rand() lies in 0 .. 2^31 - 1. */
+void test_srand(unsigned seed);
+int test_rand(void);
+/* Milliseconds on a monotonic clock, and of processor time used by the whole process (all
+ * threads, user and system), for the few tests that bound how long a search takes. */
+double test_now_ms(void);
+double test_cpu_ms(void);
+
 #endif

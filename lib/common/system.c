@@ -1,15 +1,25 @@
 /* SPDX-License-Identifier: MIT */
-/* system.c: threads, big zeroed blocks and the clock (see system.h). */
+/* system.c: threads, big zeroed blocks, the clock and 64-bit file offsets (see system.h): the one
+ * file of lib/ that knows the operating system. POSIX first, then Windows. */
 #define _POSIX_C_SOURCE 200809L
 #if defined(__linux__)
 #define _DEFAULT_SOURCE /* madvise */
 #include <sys/mman.h>
 #endif
+#if defined(_WIN32)
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#include <process.h> /* _beginthreadex */
+#endif
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <sys/types.h>
 #include <time.h>
 
 #include "system.h"
+
+#if !defined(_WIN32)
 
 int mc_threads_start(mc_threads *t, void *(*fn)(void *), void *args, size_t stride, int n)
 {
@@ -73,3 +83,100 @@ double mc_now_ms(void)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
+
+/* off_t is 64 bits wide where configure's AC_SYS_LARGEFILE asked for it. */
+int mc_fseek64(FILE *f, int64_t offset, int whence)
+{
+    if ((int64_t)(off_t)offset != offset)
+        return -1;
+    return fseeko(f, (off_t)offset, whence);
+}
+
+int64_t mc_ftell64(FILE *f)
+{
+    return (int64_t)ftello(f);
+}
+
+#else /* _WIN32: MinGW-w64 and MSVC alike */
+
+/* Win32 threads, not a pthreads layer: an MSVC build has none, and a MinGW build's DLL then needs
+ * no libwinpthread-1.dll beside it. _beginthreadex rather than CreateThread: the threads use the
+ * C runtime. The thread function's type differs from POSIX's, hence the trampoline. */
+static unsigned __stdcall thread_main(void *job)
+{
+    const struct mc_thread_job *j = job;
+    j->fn(j->arg);
+    return 0;
+}
+
+int mc_threads_start(mc_threads *t, void *(*fn)(void *), void *args, size_t stride, int n)
+{
+    t->started = 0;
+#if defined(MANCALA_THREADS)
+    while (t->started < n && t->started < MC_MAX_THREADS) {
+        struct mc_thread_job *j = &t->job[t->started];
+        uintptr_t h;
+        j->fn = fn;
+        j->arg = (char *)args + (size_t)t->started * stride;
+        h = _beginthreadex(NULL, 0, thread_main, j, 0, NULL);
+        if (h == 0)
+            break;
+        t->tid[t->started++] = (void *)h;
+    }
+#else
+    (void)fn;
+    (void)args;
+    (void)stride;
+    (void)n;
+#endif
+    return t->started;
+}
+
+void mc_threads_join(mc_threads *t)
+{
+#if defined(MANCALA_THREADS)
+    int i;
+    for (i = 0; i < t->started; i++) {
+        WaitForSingleObject((HANDLE)t->tid[i], INFINITE);
+        CloseHandle((HANDLE)t->tid[i]);
+    }
+#endif
+    t->started = 0;
+}
+
+/* VirtualAlloc's pages are zeroed and committed as they are first touched, as mmap's are; calloc
+ * would clear the whole block at once. Large pages need a privilege that users rarely hold. */
+void *mc_big_alloc(size_t size)
+{
+    return VirtualAlloc(NULL, size, MEM_RESERVE | MEM_COMMIT, PAGE_READWRITE);
+}
+
+void mc_big_free(void *p, size_t size)
+{
+    (void)size;
+    if (p)
+        VirtualFree(p, 0, MEM_RELEASE);
+}
+
+/* QueryPerformanceCounter never fails on Windows XP and later; whole seconds and the remainder
+ * apart, so that the product does not overflow or lose the low ticks. */
+double mc_now_ms(void)
+{
+    LARGE_INTEGER count, freq;
+    QueryPerformanceCounter(&count);
+    QueryPerformanceFrequency(&freq);
+    return (double)(count.QuadPart / freq.QuadPart) * 1000.0 +
+           (double)(count.QuadPart % freq.QuadPart) * 1000.0 / (double)freq.QuadPart;
+}
+
+int mc_fseek64(FILE *f, int64_t offset, int whence)
+{
+    return _fseeki64(f, offset, whence);
+}
+
+int64_t mc_ftell64(FILE *f)
+{
+    return _ftelli64(f);
+}
+
+#endif

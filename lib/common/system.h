@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: MIT */
-/* system.h: what the engine asks of the operating system: threads, big zeroed blocks of memory and
- * a monotonic clock. The rest of lib/ stays plain C99 and reaches the system only through here. */
+/* system.h: what the engine asks of the operating system: threads, big zeroed blocks of memory, a
+ * monotonic clock and 64-bit file offsets. The rest of lib/ stays plain C99 and reaches the system
+ * only through here. Two implementations in system.c: POSIX, and Windows (Win32 threads,
+ * VirtualAlloc, QueryPerformanceCounter, _fseeki64), the same for MinGW-w64 and MSVC. */
 #ifndef MANCALA_SYSTEM_H
 #define MANCALA_SYSTEM_H
 
 #include <stddef.h>
-#if defined(MANCALA_THREADS)
+#include <stdint.h>
+#include <stdio.h>
+#if defined(MANCALA_THREADS) && !defined(_WIN32)
 #include <pthread.h>
 #endif
 
@@ -13,7 +17,13 @@
 
 /* Threads started together and joined together. */
 typedef struct mc_threads {
-#if defined(MANCALA_THREADS)
+#if defined(MANCALA_THREADS) && defined(_WIN32)
+    void *tid[MC_MAX_THREADS]; /* HANDLEs from _beginthreadex */
+    struct mc_thread_job {
+        void *(*fn)(void *);
+        void *arg;
+    } job[MC_MAX_THREADS];
+#elif defined(MANCALA_THREADS)
     pthread_t tid[MC_MAX_THREADS];
 #endif
     int started;
@@ -25,12 +35,18 @@ typedef struct mc_threads {
 int mc_threads_start(mc_threads *t, void *(*fn)(void *), void *args, size_t stride, int n);
 void mc_threads_join(mc_threads *t);
 
-/* Zeroed memory for a large table (mmap'ed on Linux, with huge pages where offered); freed with
- * the same size. */
+/* Zeroed memory for a large table (mmap'ed on Linux, with huge pages where offered; VirtualAlloc'ed
+ * on Windows); freed with the same size. */
 void *mc_big_alloc(size_t size);
 void mc_big_free(void *p, size_t size);
 
 /* Milliseconds on a monotonic clock. */
 double mc_now_ms(void);
+
+/* fseek and ftell with 64-bit offsets (a database file can pass 2 GiB, where a long may have 32
+ * bits: on Windows it always has): fseeko/ftello with configure's 64-bit off_t, _fseeki64 and
+ * _ftelli64 on Windows, whatever _FILE_OFFSET_BITS says. mc_ftell64 gives -1 on error. */
+int mc_fseek64(FILE *f, int64_t offset, int whence);
+int64_t mc_ftell64(FILE *f);
 
 #endif

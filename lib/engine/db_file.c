@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* db_file.c: a database's file: its header (two versions), mancala_db_save and mancala_db_load. */
-/* fseeko and ftello: a database file can hold more bytes than a long counts (2 GiB where long has
- * 32 bits). configure's AC_SYS_LARGEFILE gives off_t 64 bits where it has fewer by default. */
-#define _POSIX_C_SOURCE 200809L
+/* A database file can hold more bytes than a long counts (2 GiB where long has 32 bits, as on
+ * every Windows): offsets go through system.h's mc_fseek64 and mc_ftell64. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../common/system.h"
 #include "db.h"
 
 /* ---- The file: a header, then the entries, one signed byte each. The layout is documented in
@@ -81,11 +81,11 @@ static size_t spec_field_of(const db_header *h)
 /* Whether the rest of f, from where it stands, is n bytes long; f is left where it stood. */
 static int rest_is(FILE *f, uint64_t n)
 {
-    off_t here = ftello(f), end;
-    if (here < 0 || fseeko(f, 0, SEEK_END) != 0)
+    int64_t here = mc_ftell64(f), end;
+    if (here < 0 || mc_fseek64(f, 0, SEEK_END) != 0)
         return 0;
-    end = ftello(f);
-    return fseeko(f, here, SEEK_SET) == 0 && end >= here && (uint64_t)(end - here) == n;
+    end = mc_ftell64(f);
+    return mc_fseek64(f, here, SEEK_SET) == 0 && end >= here && (uint64_t)(end - here) == n;
 }
 
 size_t mc_db_header(const mancala_db *db, uint64_t checksum, uint8_t *bytes)
