@@ -2,7 +2,8 @@
 # cmake/mingw-w64.cmake: a toolchain file for 64-bit Windows with Debian's MinGW-w64
 # (gcc-mingw-w64-x86-64): cmake -S . -B build-mingw -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64.cmake
 # builds libmancala-0.dll, its import library libmancala.dll.a, libmancala.a and the examples.
-# The DLL needs libwinpthread-1.dll (threads) from /usr/x86_64-w64-mingw32/lib at run time.
+# The DLL's threads are Win32's (it needs only KERNEL32.dll and msvcrt.dll); the examples time
+# themselves with winpthreads' clock_gettime: libwinpthread-1.dll from /usr/x86_64-w64-mingw32/lib.
 set(CMAKE_SYSTEM_NAME Windows)
 set(CMAKE_SYSTEM_PROCESSOR x86_64)
 set(MANCALA_MINGW_TRIPLET x86_64-w64-mingw32 CACHE STRING "the MinGW-w64 compilers' prefix")
