@@ -128,13 +128,7 @@ function(mancala_am_program prefix program)
       # Every target has these.
     elseif(word STREQUAL "$(CLOCK_LIBS)")
       list(APPEND link clock)
-    elseif(word STREQUAL "$(BIG_BLOCK_WRAP)")
-      # configure's: where tests/check_alloc catches the library's big blocks.
-      if(WIN32)
-        list(APPEND link_options "-Wl,--wrap=mc_big_alloc" "-Wl,--wrap=mc_big_free")
-      else()
-        list(APPEND link_options "-Wl,--wrap=mmap" "-Wl,--wrap=munmap")
-      endif()
+
     elseif(word STREQUAL "-I$(top_srcdir)/lib")
       set(include_lib TRUE)
     elseif(word MATCHES "^-D([A-Za-z0-9_]+)=(.*)$")

@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* check_alloc.c: allocation failure. Linked with -Wl,--wrap=malloc,calloc,realloc,free (and
- * mmap,munmap, which make the search's and databases' large tables on Linux; on Windows, where
- * VirtualAlloc comes from a DLL and cannot be wrapped, mc_big_alloc,mc_big_free) against the
+ * mc_big_alloc,mc_big_free, which make the search's and databases' large tables) against the
  * convenience library, so the engine's own allocations go through the wrappers below, which
  * can make the Nth allocation of a call fail. For every public call that allocates, N runs
  * 0, 1, 2, ... until the call succeeds: each failure must return MANCALA_ENOMEM, leave no
@@ -12,9 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 #include "mancala.h"
 #include "testutil.h"
@@ -128,32 +124,10 @@ void __wrap_free(void *p)
     __real_free(p);
 }
 
-#if defined(__linux__)
-void *__real_mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off);
-int __real_munmap(void *addr, size_t len);
-void *__wrap_mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off);
-int __wrap_munmap(void *addr, size_t len);
-
-void *__wrap_mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off)
-{
-    void *p;
-    if (!armed)
-        return __real_mmap(addr, len, prot, flags, fd, off);
-    if (should_fail())
-        return MAP_FAILED;
-    p = __real_mmap(addr, len, prot, flags, fd, off);
-    if (p != MAP_FAILED)
-        track(p);
-    return p;
-}
-
-int __wrap_munmap(void *addr, size_t len)
-{
-    if (armed)
-        untrack(addr);
-    return __real_munmap(addr, len);
-}
-#elif defined(_WIN32)
+/* The big blocks (the search's table, a database's values) come from mc_big_alloc (system.c):
+ * mmap on Linux, VirtualAlloc on Windows (a DLL's import, which the linker cannot wrap), calloc
+ * elsewhere. The wrap is of mc_big_alloc itself, the same on every platform; what it calls is
+ * not counted again (calloc, where it is that). */
 void *__real_mc_big_alloc(size_t size);
 void __real_mc_big_free(void *p, size_t size);
 void *__wrap_mc_big_alloc(size_t size);
@@ -166,18 +140,23 @@ void *__wrap_mc_big_alloc(size_t size)
         return __real_mc_big_alloc(size);
     if (should_fail())
         return NULL;
+    armed = 0;
     p = __real_mc_big_alloc(size);
-    track(p);
+    armed = 1;
+    if (p)
+        track(p);
     return p;
 }
 
 void __wrap_mc_big_free(void *p, size_t size)
 {
+    const int was = armed;
     if (armed)
         untrack(p);
+    armed = 0;
     __real_mc_big_free(p, size);
+    armed = was;
 }
-#endif
 
 /* The allocation numbered `at` (from 0) fails, and with rest every one after it. */
 static void arm(long at, int rest)
@@ -381,8 +360,8 @@ END_TEST
 /* ---------------------------------------------------------------- search and databases */
 
 /* The search's transposition table (made by mancala_search_new and mancala_search_set_memory)
- * and a database's values are mapped with mmap on Linux (mc_big_alloc), which is wrapped too;
- * the search object, its workers and path, and a database's struct go through malloc/calloc. */
+ * and a database's values are big blocks (mc_big_alloc, wrapped too); the search object, its
+ * workers and path, and a database's struct go through malloc/calloc. */
 
 /* The wrappers see the library's allocations, its big blocks included (the linker's --wrap
  * differs between platforms): a new search object is its struct and its table, both tracked;
