@@ -21,6 +21,11 @@
 
 #include <mancala.h>
 
+#if defined(_WIN32)
+#include <fcntl.h>
+#include <io.h>
+#endif
+
 #define DB_SPEC "kalah"
 #define DB_SEEDS 10
 #define PATH_MAX_LEN 4096
@@ -278,6 +283,10 @@ static void read_all(const char *dir)
 
 int main(int argc, char **argv)
 {
+#if defined(_WIN32)
+    /* The report is compared byte for byte with other machines': no \r\n from text mode. */
+    _setmode(_fileno(stdout), _O_BINARY);
+#endif
     if (argc == 3 && strcmp(argv[1], "write") == 0)
         write_all(argv[2]);
     else if (argc == 3 && strcmp(argv[1], "read") == 0)
