@@ -39,6 +39,8 @@ void mc_threads_join(mc_threads *t);
  * on Windows); freed with the same size. */
 void *mc_big_alloc(size_t size);
 void mc_big_free(void *p, size_t size);
+/* Maps every page of such a block now, so that later use does not wait for the system to. */
+void mc_big_prefault(void *p, size_t size);
 
 /* Milliseconds on a monotonic clock. */
 double mc_now_ms(void);
