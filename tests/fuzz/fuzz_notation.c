@@ -310,6 +310,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         struct fuzz_snap a;
         fuzz_snap_take(g, &a, 1);
         FUZZ_CHECK(fmt == MANCALA_NOTATION_OPENSPIEL || a.nhist == 0);
+        FUZZ_CHECK(fmt != MANCALA_NOTATION_KGP || a.over || a.to_move == 0);
         check_position(g, fmt, v, &a);
         check_other_notations(g, fmt, &a);
         check_all_moves(g, &a);
