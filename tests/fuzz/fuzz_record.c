@@ -2,7 +2,7 @@
 /* fuzz_record.c: the game record reader. Any input either fails with a documented code and creates
  * nothing, or gives a game whose record (written under the buffer rule) loads again to the same
  * position, history, hash and result, and writes the same record; undoing every move of the game
- * loaded gives the first position the record names. */
+ * loaded gives the first position the record names; one more move keeps the record true. */
 #include "fuzz_common.h"
 
 /* The record of g, written under the buffer rule; the caller frees it. */
@@ -71,6 +71,31 @@ static void check_first_position(mancala_game *g, const char *record, size_t nhi
     free(pos);
 }
 
+/* After one more move (a record with moves, whatever the first position), the record still loads
+ * to the same position, history length and result. */
+static void check_after_move(mancala_game *g, const struct fuzz_snap *a)
+{
+    mancala_game *g2 = NULL;
+    struct fuzz_snap b, c;
+    int32_t rb[3], rc[3];
+    char *rec;
+
+    if (a->over)
+        return;
+    FUZZ_CHECK(mancala_game_play(g, a->moves[a->nmoves - 1]) == MANCALA_OK);
+    fuzz_snap_take(g, &b, 1);
+    FUZZ_CHECK(b.nhist == a->nhist + 1);
+    result(g, rb);
+    rec = write_record(g);
+    FUZZ_CHECK(mancala_game_from_record(&g2, rec) == MANCALA_OK);
+    fuzz_snap_take(g2, &c, 1);
+    FUZZ_CHECK(fuzz_snap_same(&b, &c, 1));
+    result(g2, rc);
+    FUZZ_CHECK(memcmp(rb, rc, sizeof rb) == 0);
+    mancala_game_free(g2);
+    free(rec);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static int sentinel;
@@ -103,6 +128,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     again = write_record(g2);
     FUZZ_CHECK(strcmp(rec, again) == 0);
     check_first_position(g2, rec, b.nhist);
+    check_after_move(g, &a);
 
     free(again);
     free(ha);
