@@ -515,6 +515,30 @@ START_TEST(record_format)
 }
 END_TEST
 
+/* A game over from its first position keeps its result through a record: the record names the
+ * position as it was set, not the one the end of the game swept (found by the record fuzzer: the
+ * swept board ends by majority, the board set ended because the mover had no move). */
+START_TEST(record_keeps_start_result)
+{
+    mancala_game *g = NULL, *h = NULL;
+    char buf[512];
+    size_t n;
+    int32_t w1, r1, w2, r2;
+
+    ck_assert_int_eq(mancala_game_from_text(&g, "togyz:houses=1,seeds=1 0/0 1/0 0"), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_result(g, &w1, &r1), MANCALA_OK);
+    ck_assert_int_eq(r1, MANCALA_REASON_NO_MOVE);
+    ck_assert_int_eq(mancala_game_to_record(g, buf, sizeof buf, &n), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_from_record(&h, buf), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_result(h, &w2, &r2), MANCALA_OK);
+    ck_assert_int_eq(w1, w2);
+    ck_assert_int_eq(r1, r2);
+    ck_assert_uint_eq(mancala_game_hash(g), mancala_game_hash(h));
+    mancala_game_free(h);
+    mancala_game_free(g);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("trace");
@@ -527,6 +551,7 @@ static Suite *suite(void)
     tcase_add_test(tc, result_reasons);
     tcase_add_test(tc, game_spec);
     tcase_add_test(tc, record_format);
+    tcase_add_test(tc, record_keeps_start_result);
     tcase_add_test(tc, trace_invariant_presets);
     tcase_add_test(tc, trace_invariant_hooks);
     suite_add_tcase(s, tc);

@@ -18,7 +18,9 @@ int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap, siz
     if (!g || !needed || (!buf && cap > 0))
         return MANCALA_EINVAL;
     h = &g->hist;
-    n = mc_position_write(&g->v, h->len ? &h->pos[0] : &g->cur, pos, sizeof pos);
+    /* With no move played, the position as set: the game may have swept it (over from the start),
+     * and the swept board can end for another reason (mancala_game_result). */
+    n = mc_position_write(&g->v, h->len ? &h->pos[0] : &g->first, pos, sizeof pos);
     /* The magic, the position line, the moves line (house numbers below 100) and the NUL. */
     len = sizeof MAGIC - 1 + n + 1;
     for (i = 0; i < h->len; i++)

@@ -21,6 +21,8 @@ int32_t mc_game_start(mancala_game *g, const mc_pos *p)
     if (st != MANCALA_OK)
         return st;
     g->start_reason = t.reason;
+    /* A record names this one: settled, a position over from the start may end otherwise. */
+    g->first = *p;
     c.hash = mc_hash_full(&g->v, &c);
     g->cur = c;
     g->mask = mk;

@@ -177,6 +177,7 @@ struct mancala_game {
     size_t window;   /* index in the history of the first position of the repetition window */
     mc_history hist;
     uint8_t start_reason; /* why the first position is over, if it is (mc_game_start) */
+    mc_pos first;         /* the first position as set, before mc_game_start settled it */
 };
 
 int32_t mc_game_start(mancala_game *g, const mc_pos *p);
