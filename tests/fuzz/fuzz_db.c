@@ -1,8 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* fuzz_db.c: the endgame-database loader. The input is written to a temp file and loaded: the load
- * either fails with a documented code (EIO, EFORMAT, ENOMEM) leaving *out alone, or gives a
- * database whose seeds and spec read back, which saves and loads again, and which answers probes
- * on positions of its own rules with OK, ELIMIT or EOVER only. */
+/* fuzz_db.c: endgame databases, two ways in.
+ * - Loading (every input whose first byte is not 0xDB): the input is written to a temp file and
+ *   loaded: the load either fails with a documented code (EIO, EFORMAT, ENOMEM) leaving *out
+ *   alone, or gives a database whose seeds and spec read back, which saves and loads again, and
+ *   which answers probes on positions of its own rules with OK, ELIMIT or EOVER only.
+ * - Building (first byte 0xDB): a tiny database of rules mixed from the input (at most 4 houses
+ *   of 4 seeds, at most 8 seeds in the database) is built; mancala_db_build refuses exactly the
+ *   rules mancala_db_build(3) says it cannot hold (ERULES), and whatever it builds saves, loads
+ *   back with the same seeds and spec, and answers every probe as the built one does. This way
+ *   in found the page saying that origin=first could be held, which the building refuses. */
 #if defined(_WIN32)
 #define WIN32_LEAN_AND_MEAN
 #include <windows.h>
@@ -81,6 +87,115 @@ static void probe_some(const mancala_db *db, const char *spec, const uint8_t *da
     mancala_variant_free(v);
 }
 
+/* Probes the same positions in a and b (the start and moves chosen by data): the same answers. */
+static void probe_same(const mancala_db *a, const mancala_db *b, const char *spec,
+                       const uint8_t *data, size_t size)
+{
+    mancala_variant *v = NULL;
+    mancala_game *g = NULL;
+    size_t i;
+
+    FUZZ_CHECK(mancala_variant_new(&v, spec) == MANCALA_OK);
+    FUZZ_CHECK(mancala_game_new(&g, v) == MANCALA_OK);
+    for (i = 0; i < 48; i++) {
+        int32_t moves[MANCALA_MAX_HOUSES], sa = INT32_MIN, sb = INT32_MIN;
+        size_t n = 0;
+        FUZZ_CHECK(mancala_db_probe(a, g, &sa) == mancala_db_probe(b, g, &sb) && sa == sb);
+        FUZZ_CHECK(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &n) == MANCALA_OK);
+        if (n == 0)
+            break;
+        FUZZ_CHECK(mancala_game_play(g, moves[(size ? data[i % size] : i) % n]) == MANCALA_OK);
+    }
+    mancala_game_free(g);
+    mancala_variant_free(v);
+}
+
+static const char *const build_keys[] = { "stores", "origin", "relay", "extra", "capture",
+                                          "grandslam", "feed", "end", "majority", "cycle",
+                                          "leftover" };
+static const char *const build_words[][4] = {
+    { "own", "none" }, { "sow", "skip", "first" }, { "off", "on" }, { "store", "off" },
+    { "standard", "empty", "count", "none" }, { "nocapture", "forbidden", "capture" },
+    { "free", "must" }, { "either", "mover" }, { "play", "end" }, { "end", "split", "play" },
+    { "own", "unfed", "none" },
+};
+static const unsigned build_nwords[] = { 2, 3, 2, 2, 4, 3, 2, 2, 2, 3, 3 };
+
+/* Whether the canonical spec holds key=word. */
+static int spec_has(const char *spec, const char *key, const char *word)
+{
+    char want[64];
+    const char *p;
+    size_t n;
+    snprintf(want, sizeof want, "%s=%s", key, word);
+    n = strlen(want);
+    for (p = strstr(spec, want); p; p = strstr(p + 1, want))
+        if ((p == spec || p[-1] == ',' || p[-1] == ':') && (p[n] == ',' || p[n] == '\0'))
+            return 1;
+    return 0;
+}
+
+/* The building way in (see the top of the file). */
+static void build_one(const uint8_t *data, size_t size)
+{
+    static const char *const names[] = { "kalah", "oware", "congkak", "custom" };
+    mancala_variant *v = NULL;
+    mancala_db *db = NULL, *back = NULL;
+    char spec[512], canon[512], back_spec[512], path[TEMP_PATH_MAX];
+    size_t i = 1, n, k, need = 0;
+    int32_t seeds, threads, st, holdable;
+    unsigned name, houses, start;
+
+#define BYTE() (i < size ? data[i++] : 0u)
+    name = BYTE() % 4;
+    houses = 1 + BYTE() % 4;
+    start = 1 + BYTE() % 4;
+    n = (size_t)snprintf(spec, sizeof spec, "%s:houses=%u,seeds=%u", names[name], houses, start);
+    for (k = 0; k < sizeof build_keys / sizeof build_keys[0]; k++) {
+        unsigned b = BYTE();
+        if (b & 0x80) /* the preset's own value otherwise */
+            n += (size_t)snprintf(spec + n, sizeof spec - n, ",%s=%s", build_keys[k],
+                                  build_words[k][b % build_nwords[k]]);
+    }
+    seeds = (int32_t)(BYTE() % 9);
+    threads = 1 + (int32_t)(BYTE() % 2);
+#undef BYTE
+    if (mancala_variant_new(&v, spec) != MANCALA_OK)
+        return; /* an option mix the spec refuses: fuzz_spec's part */
+    FUZZ_CHECK(mancala_variant_spec(v, canon, sizeof canon, &need) == MANCALA_OK);
+    /* mancala_db_build(3): no hooks, majority=play, stores=own or cycle=split, and neither
+     * origin=first nor a leftover rule other than own (the canonical spec names leftover only
+     * when it is not own). */
+    holdable = spec_has(canon, "majority", "play") &&
+               (spec_has(canon, "stores", "own") || spec_has(canon, "cycle", "split")) &&
+               !spec_has(canon, "origin", "first") && !spec_has(canon, "leftover", "unfed") &&
+               !spec_has(canon, "leftover", "none");
+    st = mancala_db_build(&db, v, seeds, threads);
+    mancala_variant_free(v);
+    if (!holdable) {
+        FUZZ_CHECK(st == MANCALA_ERULES && db == NULL);
+        return;
+    }
+    FUZZ_CHECK(st == MANCALA_OK && db != NULL);
+    FUZZ_CHECK(mancala_db_seeds(db) == seeds);
+    FUZZ_CHECK(mancala_db_spec(db, spec, sizeof spec, &need) == MANCALA_OK);
+    FUZZ_CHECK(make_temp(path) == 0);
+    st = mancala_db_save(db, path);
+    if (st == MANCALA_OK) {
+        FUZZ_CHECK(mancala_db_load(&back, path) == MANCALA_OK);
+        FUZZ_CHECK(mancala_db_seeds(back) == seeds);
+        FUZZ_CHECK(mancala_db_spec(back, back_spec, sizeof back_spec, &need) == MANCALA_OK);
+        FUZZ_CHECK(strcmp(spec, back_spec) == 0);
+        probe_same(db, back, spec, data, size);
+        mancala_db_free(back);
+    } else {
+        /* Saving may refuse (a spec too long for the file, no room): never half a file read back. */
+        FUZZ_CHECK(st == MANCALA_EIO || st == MANCALA_ELIMIT);
+    }
+    remove(path);
+    mancala_db_free(db);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static int sentinel;
@@ -90,6 +205,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t need = 0, need2 = 0;
     int32_t st;
 
+    if (size > 0 && data[0] == 0xDB) {
+        build_one(data, size);
+        return 0;
+    }
     if (write_temp(path, data, size) != 0)
         return 0; /* no room in the temp folder: nothing to test */
     st = mancala_db_load(&db, path);
