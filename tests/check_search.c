@@ -1032,6 +1032,11 @@ START_TEST(db_rules_not_held)
         "oware:cycle=split",       /* majority=end: the stores can end the game */
         "kalah:majority=end",
         "custom:houses=3,stores=none,extra=off,cycle=end",
+        /* The fourth condition of mancala_db_build(3), which the page once left out (the build
+         * way of the db fuzz harness found it: tests/fuzz/corpus/db/build-origin-first-a, -b). */
+        "kalah:houses=3,origin=first",
+        "kalah:houses=3,leftover=none",
+        "congkak:houses=3,seeds=2,rounds=burn",
     };
     static const char *other_rules[] = {
         "oware:houses=4,majority=play,cycle=split",
