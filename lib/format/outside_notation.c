@@ -372,7 +372,7 @@ static int32_t os_position(const mancala_game *g, int game, text *t)
     return MANCALA_OK;
 }
 
-/* Reads "name" or "name(key=value,...)" into rules. */
+/* Reads "name" or "name(key=value,...)" into rules; *game 0 for one beyond the library's limits. */
 static const char *os_game(const char *s, mc_rules *r, int *game)
 {
     static const char houses_key[] = "num_houses_per_player=";
@@ -419,8 +419,10 @@ static const char *os_game(const char *s, mc_rules *r, int *game)
                 return NULL;
         }
     }
-    if (houses > MANCALA_MAX_HOUSES || 2 * houses * seeds > MANCALA_MAX_SEEDS)
-        return NULL;
+    if (houses > MANCALA_MAX_HOUSES || 2 * houses * seeds > MANCALA_MAX_SEEDS) {
+        *game = 0; /* well formed, beyond the library's limits */
+        return s;
+    }
     *r = mc_oware_rules;
     r->houses = (uint8_t)houses;
     r->seeds = (uint8_t)seeds;
@@ -449,6 +451,8 @@ static int32_t os_read(mancala_game **out, const char *s, const mancala_variant 
 
     if (!(s = os_game(s, &r, &game)) || (*s != '\0' && *s != ' '))
         return MANCALA_EPARSE;
+    if (game == 0)
+        return MANCALA_ELIMIT;
     if (v && (hooked(v) || memcmp(&v->r, &r, sizeof r) != 0))
         return MANCALA_ERULES;
     st = make(&g, NULL, &r, NULL, 0, 0);
