@@ -912,6 +912,40 @@ START_TEST(repetition_values_stay_in_their_line)
 }
 END_TEST
 
+/* The principal variation is a line play accepts: it ends where a repetition ends the game. The
+ * walk of the table's moves took each move without the repetition window, so here, where the
+ * fourth move repeats the second's position and ends the game (cycle=split), the line went on to
+ * 512 moves (found by tests/fuzz/fuzz_search.c). Also from a later move, the window then reaching
+ * back into the game's own history. */
+START_TEST(pv_ends_at_repetition)
+{
+    mancala_game *g = position("custom:houses=1,seeds=4,stores=none,origin=sow,relay=off,"
+                               "extra=off,capture=count,grandslam=capture,feed=free,end=mover,"
+                               "majority=end,cycle=split,counts=2+4+6,side=both 1/4 3/0 1");
+    mancala_search *s;
+    int32_t line[512], winner, reason;
+    size_t n, i, from;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
+    for (from = 0; from < 2; from++) {
+        mancala_game *c = NULL;
+        ck_assert_int_eq(from ? mancala_search_run(s, g) : mancala_search_solve(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_pv(s, line, 512, &n), MANCALA_OK);
+        ck_assert_uint_eq(n, 4 - from);
+        ck_assert_int_eq(mancala_game_clone(g, &c), MANCALA_OK);
+        for (i = 0; i < n; i++)
+            ck_assert_int_eq(mancala_game_play(c, line[i]), MANCALA_OK);
+        ck_assert_int_eq(mancala_game_is_over(c), 1);
+        ck_assert_int_eq(mancala_game_result(c, &winner, &reason), MANCALA_OK);
+        ck_assert_int_eq(reason, MANCALA_REASON_REPETITION);
+        mancala_game_free(c);
+        ck_assert_int_eq(mancala_game_play(g, line[0]), MANCALA_OK);
+    }
+    mancala_search_free(s);
+    mancala_game_free(g);
+}
+END_TEST
+
 #define DB_VARIANT "kalah:houses=2,seeds=2"
 
 /* NULL, negative, too large, rules a database cannot hold, files that cannot be read or
@@ -2134,6 +2168,7 @@ int main(void)
     tcase_add_test(tc, db_agrees_with_solver);
     tcase_add_loop_test(tc, db_oware_agrees_with_brute_force, 0, 4);
     tcase_add_test(tc, repetition_values_stay_in_their_line);
+    tcase_add_test(tc, pv_ends_at_repetition);
     tcase_add_test(tc, db_errors);
     tcase_add_test(tc, db_rules_not_held);
     tcase_add_test(tc, db_files);

@@ -168,25 +168,38 @@ void mc_set_first_legal(mancala_search *s, const mancala_game *g)
     mc_set_result(s, first_legal(g->mask, g->v.r.houses), mc_diff_of(s, &g->cur), 0);
 }
 
-/* Follows the table's best moves from the root to record the principal variation. */
+/* Follows the table's best moves from the root to record the principal variation. Each move is
+ * taken as play takes it, against the repetition window (the game's before the root, then the
+ * line's), so that the line ends where a repetition ends the game. Without memory for the window,
+ * the line is the first move alone. */
 void mc_collect_pv(mancala_search *s, const mancala_game *g, int first)
 {
-    mc_pos p = g->cur;
-    int move = first, fresh = 0;
+    const size_t nwin = g->hist.len - g->window;
+    mc_pos *path = malloc((nwin + MC_MAX_PLY + 1) * sizeof *path);
+    size_t i, top = nwin, base = 0, b;
+    uint32_t mask = g->mask;
+    int move = first;
     s->pvlen = 0;
-    while (move >= 0 && s->pvlen < MC_MAX_PLY && !p.over) {
+    if (!path) {
+        if (move >= 0 && (mask >> move & 1))
+            s->pv[s->pvlen++] = (uint8_t)move;
+        return;
+    }
+    for (i = 0; i < nwin; i++)
+        path[i] = g->hist.pos[g->window + i];
+    path[nwin] = g->cur;
+    while (move >= 0 && s->pvlen < MC_MAX_PLY && (mask >> move & 1)) {
         mc_tt_entry e;
-        unsigned flags;
-        uint32_t mask;
-        if (mc_legal_mask(s->v, &p, &mask) != MANCALA_OK || !(mask >> move & 1))
+        if (mc_advance(s->v, path, base, top, move, &path[top + 1], &b, &mask) != MANCALA_OK)
             break;
         s->pv[s->pvlen++] = (uint8_t)move;
-        if (mc_apply(s->v, &p, move, &flags) != MANCALA_OK ||
-            mc_settle(s->v, &p, NULL, 0, &mask) != MANCALA_OK || p.over)
+        if (path[++top].over)
             break;
-        fresh |= (flags & MC_MOVE_STORES) != 0;
-        move = mc_tt_probe(&s->tt, mc_key_of(s, &p, fresh), &e) ? e.move : -1;
+        base = b;
+        /* A store has changed on the way from the root once the window starts after it. */
+        move = mc_tt_probe(&s->tt, mc_key_of(s, &path[top], base > nwin), &e) ? e.move : -1;
     }
+    free(path);
 }
 
 int32_t mancala_search_result(const mancala_search *s, int32_t *move, int32_t *score,
