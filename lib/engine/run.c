@@ -128,10 +128,10 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
     }
 
     s->nodes = mc_pool_free(&pl) + w->nodes;
-    mc_worker_free(w);
     if (!s->has_result) /* stopped before any move was scored */
         mc_set_first_legal(s, g);
-    mc_collect_pv(s, g, s->best);
+    mc_collect_pv(s, w, g, s->best);
+    mc_worker_free(w);
     return MANCALA_OK;
 }
 

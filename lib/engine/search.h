@@ -177,7 +177,7 @@ int mc_soft_time_is_up(const mancala_search *s); /* past the soft time limit */
 int mc_seeds_of(const mancala_search *s, int score);
 void mc_set_result(mancala_search *s, int move, int score, int depth);
 void mc_set_first_legal(mancala_search *s, const mancala_game *g);
-void mc_collect_pv(mancala_search *s, const mancala_game *g, int first);
+void mc_collect_pv(mancala_search *s, mc_worker *w, const mancala_game *g, int first);
 
 /* ---- run.c: what a run, solve or analysis needs, and the setup of s for it */
 int32_t mc_begin(mancala_search *s, const mancala_game *g, mc_worker **out);

@@ -170,24 +170,17 @@ void mc_set_first_legal(mancala_search *s, const mancala_game *g)
 
 /* Follows the table's best moves from the root to record the principal variation. Each move is
  * taken as play takes it, against the repetition window (the game's before the root, then the
- * line's), so that the line ends where a repetition ends the game. Without memory for the window,
- * the line is the first move alone. */
-void mc_collect_pv(mancala_search *s, const mancala_game *g, int first)
+ * line's), so that the line ends where a repetition ends the game. The line is made in the path of
+ * w, the main worker of the search of g, beyond its root: between iterations or after the search,
+ * while no thread searches. */
+void mc_collect_pv(mancala_search *s, mc_worker *w, const mancala_game *g, int first)
 {
-    const size_t nwin = g->hist.len - g->window;
-    mc_pos *path = malloc((nwin + MC_MAX_PLY + 1) * sizeof *path);
-    size_t i, top = nwin, base = 0, b;
+    mc_pos *path = w->path;
+    const size_t root = w->root;
+    size_t top = root, base = 0, b;
     uint32_t mask = g->mask;
     int move = first;
     s->pvlen = 0;
-    if (!path) {
-        if (move >= 0 && (mask >> move & 1))
-            s->pv[s->pvlen++] = (uint8_t)move;
-        return;
-    }
-    for (i = 0; i < nwin; i++)
-        path[i] = g->hist.pos[g->window + i];
-    path[nwin] = g->cur;
     while (move >= 0 && s->pvlen < MC_MAX_PLY && (mask >> move & 1)) {
         mc_tt_entry e;
         if (mc_advance(s->v, path, base, top, move, &path[top + 1], &b, &mask) != MANCALA_OK)
@@ -197,9 +190,8 @@ void mc_collect_pv(mancala_search *s, const mancala_game *g, int first)
             break;
         base = b;
         /* A store has changed on the way from the root once the window starts after it. */
-        move = mc_tt_probe(&s->tt, mc_key_of(s, &path[top], base > nwin), &e) ? e.move : -1;
+        move = mc_tt_probe(&s->tt, mc_key_of(s, &path[top], base > root), &e) ? e.move : -1;
     }
-    free(path);
 }
 
 int32_t mancala_search_result(const mancala_search *s, int32_t *move, int32_t *score,
