@@ -39,6 +39,7 @@ void mancala_search_free(mancala_search *s)
     if (!s)
         return;
     mc_tt_free(&s->tt);
+    free(s->main);
     free(s);
 }
 
