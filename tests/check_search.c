@@ -946,6 +946,34 @@ START_TEST(pv_ends_at_repetition)
 }
 END_TEST
 
+/* A solve is exact only where no estimate went into its value. Here, under rounds=burn, each
+ * player has one open house and every move ends a round that refills the same board: the game
+ * goes on forever, its lines pass the 512 plies a search follows, and the exact passes of the
+ * solve, which reset the count of estimates before each pass and never looked at it, called the
+ * value of the start exact (0) and that of the position after its only move exact too (-2 for the
+ * other player, +2 for the first: found by tests/fuzz/fuzz_search.c). */
+START_TEST(solve_of_endless_rounds_not_exact)
+{
+    static const char *const pos[] = { "x,1,x/3 0,1,x/2 0 round=2", "3,x,x/1 3,x,x/0 1 round=3" };
+    char text[512];
+    mancala_search *s;
+    int32_t exact;
+    int i;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
+    for (i = 0; i < 2; i++) {
+        mancala_game *g;
+        snprintf(text, sizeof text, "congkak:houses=3,seeds=3,rounds=burn %s", pos[i]);
+        g = position(text);
+        ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_result(s, NULL, NULL, &exact, NULL, NULL), MANCALA_OK);
+        ck_assert_int_eq(exact, 0);
+        mancala_game_free(g);
+    }
+    mancala_search_free(s);
+}
+END_TEST
+
 #define DB_VARIANT "kalah:houses=2,seeds=2"
 
 /* NULL, negative, too large, rules a database cannot hold, files that cannot be read or
@@ -2169,6 +2197,7 @@ int main(void)
     tcase_add_loop_test(tc, db_oware_agrees_with_brute_force, 0, 4);
     tcase_add_test(tc, repetition_values_stay_in_their_line);
     tcase_add_test(tc, pv_ends_at_repetition);
+    tcase_add_test(tc, solve_of_endless_rounds_not_exact);
     tcase_add_test(tc, db_errors);
     tcase_add_test(tc, db_rules_not_held);
     tcase_add_test(tc, db_files);
