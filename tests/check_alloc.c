@@ -33,6 +33,7 @@ static long fail_at;       /* index of the first allocation to fail */
 static int fail_rest;      /* whether every allocation after it fails too */
 static long allocs;        /* allocation attempts since arm() */
 static long failures;      /* allocations refused since arm() */
+static size_t biggest;     /* the largest block asked for since arm() */
 static void *live[MAX_LIVE]; /* blocks allocated since arm() and not yet freed */
 static size_t nlive;
 static mancala_search *cancel_at_alloc; /* cancelled by the next malloc or calloc, then NULL */
@@ -47,9 +48,11 @@ static void cancel_now(void)
     }
 }
 
-static int should_fail(void)
+static int should_fail(size_t n)
 {
     long i = allocs++;
+    if (n > biggest)
+        biggest = n;
     if (i == fail_at || (fail_rest && i > fail_at)) {
         failures++;
         return 1;
@@ -82,7 +85,7 @@ void *__wrap_malloc(size_t n)
     cancel_now();
     if (!armed)
         return __real_malloc(n);
-    if (should_fail())
+    if (should_fail(n))
         return NULL;
     p = __real_malloc(n);
     track(p);
@@ -95,7 +98,7 @@ void *__wrap_calloc(size_t n, size_t size)
     cancel_now();
     if (!armed)
         return __real_calloc(n, size);
-    if (should_fail())
+    if (should_fail(n * size))
         return NULL;
     p = __real_calloc(n, size);
     track(p);
@@ -107,7 +110,7 @@ void *__wrap_realloc(void *old, size_t n)
     void *p;
     if (!armed)
         return __real_realloc(old, n);
-    if (should_fail())
+    if (should_fail(n))
         return NULL; /* the old block stays valid, as with a real failure */
     p = __real_realloc(old, n);
     if (p) {
@@ -138,7 +141,7 @@ void *__wrap_mc_big_alloc(size_t size)
     void *p;
     if (!armed)
         return __real_mc_big_alloc(size);
-    if (should_fail())
+    if (should_fail(size))
         return NULL;
     armed = 0;
     p = __real_mc_big_alloc(size);
@@ -164,6 +167,7 @@ static void arm(long at, int rest)
     fail_at = at;
     fail_rest = rest;
     allocs = failures = 0;
+    biggest = 0;
     nlive = 0;
     armed = 1;
 }
@@ -599,6 +603,72 @@ START_TEST(db_load)
 }
 END_TEST
 
+#define BOOK_SENTINEL ((mancala_book *)(void *)&sentinel_object)
+
+/* A book file of the documented layout (mancala_book_load(3)) for Kalah, claiming count entries
+ * and holding the first n of keys 1, 2, 3, ..., each with move 0 and score 0. */
+static void write_book_file(const char *path, uint64_t count, unsigned n)
+{
+    static unsigned char buf[16384];
+    const char *spec = "kalah";
+    uint64_t sum = 0xcbf29ce484222325ULL, x;
+    size_t len = 0, i;
+    unsigned k;
+    FILE *f;
+#define PUT(v, bytes)                                                                          \
+    for (x = (v), i = 0; i < (bytes); i++, x >>= 8)                                              \
+        buf[len++] = (unsigned char)x
+    memcpy(buf, "MCBOOK\r\n", 8);
+    len = 8;
+    PUT(1, 4);
+    PUT(strlen(spec), 4);
+    memcpy(buf + len, spec, strlen(spec));
+    len += strlen(spec);
+    PUT(count, 8);
+    for (k = 0; k < n; k++) {
+        PUT(k + 1, 8);
+        PUT(0, 8);
+    }
+    for (i = 0; i < len; i++)
+        sum = (sum ^ buf[i]) * 0x100000001b3ULL;
+    PUT(sum, 8);
+#undef PUT
+    f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(buf, 1, len, f), len);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+/* Reading a book grows its array as the entries come: each failure is MANCALA_ENOMEM with nothing
+ * left behind. A 54-byte file that claims 2^24 entries made the loader ask for 256 MiB before it
+ * found the file short (found by tests/fuzz/fuzz_book.c: most of its time went to such blocks). */
+START_TEST(book_load)
+{
+    mancala_book *b;
+    uint64_t count = 0;
+    char path[TEST_PATH_MAX];
+    int32_t st;
+    temp_path(path, sizeof path, "check_alloc_book", ".book");
+    write_book_file(path, 600, 600);
+    INJECT("book_load", b = BOOK_SENTINEL, mancala_book_load(&b, path),
+           ck_assert_ptr_eq(b, BOOK_SENTINEL),
+           {
+               ck_assert_int_eq(mancala_book_entries(b, &count), MANCALA_OK);
+               ck_assert_uint_eq(count, 600);
+               mancala_book_free(b);
+           });
+    write_book_file(path, (uint64_t)1 << 24, 0);
+    b = BOOK_SENTINEL;
+    arm(-1, 0);
+    st = mancala_book_load(&b, path);
+    disarm();
+    ck_assert_int_eq(st, MANCALA_EFORMAT);
+    ck_assert_ptr_eq(b, BOOK_SENTINEL);
+    ck_assert_uint_lt(biggest, 65536);
+    remove(path);
+}
+END_TEST
+
 /* The calls that must not allocate at all: with every allocation failing they still work. */
 START_TEST(no_allocation)
 {
@@ -684,6 +754,7 @@ static Suite *suite(void)
     tcase_add_test(tc, search_first_run);
     tcase_add_loop_test(tc, db_build, 0, 2);
     tcase_add_test(tc, db_load);
+    tcase_add_test(tc, book_load);
     tcase_add_test(tc, no_allocation);
     tcase_add_test(tc, cancel_during_first_allocation);
     suite_add_tcase(s, tc);

@@ -912,6 +912,68 @@ START_TEST(repetition_values_stay_in_their_line)
 }
 END_TEST
 
+/* The principal variation is a line play accepts: it ends where a repetition ends the game. The
+ * walk of the table's moves took each move without the repetition window, so here, where the
+ * fourth move repeats the second's position and ends the game (cycle=split), the line went on to
+ * 512 moves (found by tests/fuzz/fuzz_search.c). Also from a later move, the window then reaching
+ * back into the game's own history. */
+START_TEST(pv_ends_at_repetition)
+{
+    mancala_game *g = position("custom:houses=1,seeds=4,stores=none,origin=sow,relay=off,"
+                               "extra=off,capture=count,grandslam=capture,feed=free,end=mover,"
+                               "majority=end,cycle=split,counts=2+4+6,side=both 1/4 3/0 1");
+    mancala_search *s;
+    int32_t line[512], winner, reason;
+    size_t n, i, from;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
+    for (from = 0; from < 2; from++) {
+        mancala_game *c = NULL;
+        ck_assert_int_eq(from ? mancala_search_run(s, g) : mancala_search_solve(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_pv(s, line, 512, &n), MANCALA_OK);
+        ck_assert_uint_eq(n, 4 - from);
+        ck_assert_int_eq(mancala_game_clone(g, &c), MANCALA_OK);
+        for (i = 0; i < n; i++)
+            ck_assert_int_eq(mancala_game_play(c, line[i]), MANCALA_OK);
+        ck_assert_int_eq(mancala_game_is_over(c), 1);
+        ck_assert_int_eq(mancala_game_result(c, &winner, &reason), MANCALA_OK);
+        ck_assert_int_eq(reason, MANCALA_REASON_REPETITION);
+        mancala_game_free(c);
+        ck_assert_int_eq(mancala_game_play(g, line[0]), MANCALA_OK);
+    }
+    mancala_search_free(s);
+    mancala_game_free(g);
+}
+END_TEST
+
+/* A solve is exact only where no estimate went into its value. Here, under rounds=burn, each
+ * player has one open house and every move ends a round that refills the same board: the game
+ * goes on forever, its lines pass the 512 plies a search follows, and the exact passes of the
+ * solve, which reset the count of estimates before each pass and never looked at it, called the
+ * value of the start exact (0) and that of the position after its only move exact too (-2 for the
+ * other player, +2 for the first: found by tests/fuzz/fuzz_search.c). */
+START_TEST(solve_of_endless_rounds_not_exact)
+{
+    static const char *const pos[] = { "x,1,x/3 0,1,x/2 0 round=2", "3,x,x/1 3,x,x/0 1 round=3" };
+    char text[512];
+    mancala_search *s;
+    int32_t exact;
+    int i;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
+    for (i = 0; i < 2; i++) {
+        mancala_game *g;
+        snprintf(text, sizeof text, "congkak:houses=3,seeds=3,rounds=burn %s", pos[i]);
+        g = position(text);
+        ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_result(s, NULL, NULL, &exact, NULL, NULL), MANCALA_OK);
+        ck_assert_int_eq(exact, 0);
+        mancala_game_free(g);
+    }
+    mancala_search_free(s);
+}
+END_TEST
+
 #define DB_VARIANT "kalah:houses=2,seeds=2"
 
 /* NULL, negative, too large, rules a database cannot hold, files that cannot be read or
@@ -2139,6 +2201,8 @@ int main(void)
     tcase_add_test(tc, db_agrees_with_solver);
     tcase_add_loop_test(tc, db_oware_agrees_with_brute_force, 0, 4);
     tcase_add_test(tc, repetition_values_stay_in_their_line);
+    tcase_add_test(tc, pv_ends_at_repetition);
+    tcase_add_test(tc, solve_of_endless_rounds_not_exact);
     tcase_add_test(tc, db_errors);
     tcase_add_test(tc, db_rules_not_held);
     tcase_add_test(tc, db_files);

@@ -124,7 +124,6 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
     depth = analyse_moves(w, &pl, g, kids, n, s->depth_limit ? s->depth_limit : 20,
                           !s->depth_limit, sc, ex, &solved);
     s->nodes = mc_pool_free(&pl) + w->nodes;
-    mc_worker_free(w);
     for (i = 0; i < n; i++) {
         if (sc[i] > sc[best])
             best = i;
@@ -143,6 +142,7 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
     } else {
         mc_set_first_legal(s, g);
     }
-    mc_collect_pv(s, g, s->best);
+    mc_collect_pv(s, w, g, s->best);
+    mc_worker_free(w);
     return MANCALA_OK;
 }

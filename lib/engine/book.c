@@ -79,15 +79,25 @@ static int32_t read_head(FILE *f, uint64_t *sum, mc_rules *r, uint64_t *n)
     return rs == MANCALA_OK || rs == MANCALA_ENOMEM ? rs : MANCALA_EFORMAT;
 }
 
-/* The n entries, then the checksum of the file (mc_load_file checks that it ends there). */
+/* The n entries, then the checksum of the file (mc_load_file checks that it ends there). The
+ * array grows as entries are read, so that a short file claiming many entries costs no more than
+ * its own size. */
 static int32_t read_entries(FILE *f, mancala_book *b, uint64_t n, uint64_t sum)
 {
     uint8_t ent[16];
-    uint64_t i;
+    uint64_t i, cap = 0;
     for (i = 0; i < n; i++) {
         int64_t move, score;
         if (!read_sum(f, ent, 16, &sum))
             return MANCALA_EFORMAT;
+        if (i == cap) {
+            book_entry *e;
+            cap = cap ? 2 * cap : 256;
+            cap = cap < n ? cap : n;
+            if (!(e = realloc(b->e, (size_t)cap * sizeof *e)))
+                return MANCALA_ENOMEM;
+            b->e = e;
+        }
         b->e[i].key = mc_le_get(ent, 8);
         move = (int32_t)(uint32_t)mc_le_get(ent + 8, 4);
         score = (int32_t)(uint32_t)mc_le_get(ent + 12, 4);
@@ -117,9 +127,6 @@ static int32_t book_read(FILE *f, void **obj)
         return MANCALA_ENOMEM;
     *obj = b;
     b->r = r;
-    b->e = malloc((size_t)(n ? n : 1) * sizeof *b->e);
-    if (!b->e)
-        return MANCALA_ENOMEM;
     return read_entries(f, b, n, sum);
 }
 

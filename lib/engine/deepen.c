@@ -10,7 +10,7 @@ int mc_iteration_done(mancala_search *s, mc_worker *w, const mc_pool *pl, const 
 {
     if (s->progress && s->has_result) {
         const uint64_t nodes = w->nodes + mc_pool_nodes(pl);
-        mc_collect_pv(s, g, s->best);
+        mc_collect_pv(s, w, g, s->best);
         s->nodes = nodes;
         s->progress(s, s->depth, mc_seeds_of(s, s->iscore), s->exact, nodes, s->progress_ud);
     }

@@ -94,6 +94,8 @@ struct mancala_search {
     mancala_progress_fn progress;
     void *progress_ud;
     int64_t soft_time_ms;
+    /* the main worker, over a megabyte: made by the first run and kept for the next ones */
+    mc_worker *main;
     /* result */
     int has_result;
     int32_t best, exact, depth;
@@ -155,7 +157,7 @@ typedef struct mc_pool {
     int n;
 } mc_pool;
 /* Sets up a worker on the game's position (with its repetition window); mc_worker_free frees
- * one that mc_begin allocated. */
+ * what it allocated (the main worker itself stays with its search object for the next run). */
 int32_t mc_worker_init(mc_worker *w, mancala_search *s, const mancala_game *g, int id);
 void mc_worker_free(mc_worker *w);
 /* The helpers of a run (threads - 1 of them, in an empty pool), their nodes so far, and their
@@ -177,7 +179,7 @@ int mc_soft_time_is_up(const mancala_search *s); /* past the soft time limit */
 int mc_seeds_of(const mancala_search *s, int score);
 void mc_set_result(mancala_search *s, int move, int score, int depth);
 void mc_set_first_legal(mancala_search *s, const mancala_game *g);
-void mc_collect_pv(mancala_search *s, const mancala_game *g, int first);
+void mc_collect_pv(mancala_search *s, mc_worker *w, const mancala_game *g, int first);
 
 /* ---- run.c: what a run, solve or analysis needs, and the setup of s for it */
 int32_t mc_begin(mancala_search *s, const mancala_game *g, mc_worker **out);

@@ -39,6 +39,7 @@ void mancala_search_free(mancala_search *s)
     if (!s)
         return;
     mc_tt_free(&s->tt);
+    free(s->main);
     free(s);
 }
 
@@ -168,24 +169,29 @@ void mc_set_first_legal(mancala_search *s, const mancala_game *g)
     mc_set_result(s, first_legal(g->mask, g->v.r.houses), mc_diff_of(s, &g->cur), 0);
 }
 
-/* Follows the table's best moves from the root to record the principal variation. */
-void mc_collect_pv(mancala_search *s, const mancala_game *g, int first)
+/* Follows the table's best moves from the root to record the principal variation. Each move is
+ * taken as play takes it, against the repetition window (the game's before the root, then the
+ * line's), so that the line ends where a repetition ends the game. The line is made in the path of
+ * w, the main worker of the search of g, beyond its root: between iterations or after the search,
+ * while no thread searches. */
+void mc_collect_pv(mancala_search *s, mc_worker *w, const mancala_game *g, int first)
 {
-    mc_pos p = g->cur;
-    int move = first, fresh = 0;
+    mc_pos *path = w->path;
+    const size_t root = w->root;
+    size_t top = root, base = 0, b;
+    uint32_t mask = g->mask;
+    int move = first;
     s->pvlen = 0;
-    while (move >= 0 && s->pvlen < MC_MAX_PLY && !p.over) {
+    while (move >= 0 && s->pvlen < MC_MAX_PLY && (mask >> move & 1)) {
         mc_tt_entry e;
-        unsigned flags;
-        uint32_t mask;
-        if (mc_legal_mask(s->v, &p, &mask) != MANCALA_OK || !(mask >> move & 1))
+        if (mc_advance(s->v, path, base, top, move, &path[top + 1], &b, &mask) != MANCALA_OK)
             break;
         s->pv[s->pvlen++] = (uint8_t)move;
-        if (mc_apply(s->v, &p, move, &flags) != MANCALA_OK ||
-            mc_settle(s->v, &p, NULL, 0, &mask) != MANCALA_OK || p.over)
+        if (path[++top].over)
             break;
-        fresh |= (flags & MC_MOVE_STORES) != 0;
-        move = mc_tt_probe(&s->tt, mc_key_of(s, &p, fresh), &e) ? e.move : -1;
+        base = b;
+        /* A store has changed on the way from the root once the window starts after it. */
+        move = mc_tt_probe(&s->tt, mc_key_of(s, &path[top], base > root), &e) ? e.move : -1;
     }
 }
 

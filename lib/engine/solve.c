@@ -5,13 +5,15 @@
 
 /* The exact passes of a solve, MTD(f): null-window searches without depth limit close in on
  * the exact value from the guess of the deepening. The search that raised the lower bound to
- * the value also found a move that reaches it. */
+ * the value also found a move that reaches it. A value that an estimate went into (a line longer
+ * than MC_MAX_PLY plies, as where rounds=burn lets a game go on round after round) is not exact:
+ * the deepening's result stays. */
 void mc_solve_exact(mancala_search *s, mc_worker *w, mc_pool *pl, const mancala_game *g)
 {
     int lower = -MC_INF, upper = MC_INF, f = s->has_result ? s->iscore : 0, mv, lower_move = -1;
+    w->heur = 0;
     while (lower < upper && !w->stop) {
         int beta = f == lower ? f + 1 : f, val;
-        w->heur = 0;
         val = mc_root_search_all(pl, w, MC_DEPTH_INF, beta - 1, beta, &mv);
         if (w->stop)
             return;
@@ -23,7 +25,7 @@ void mc_solve_exact(mancala_search *s, mc_worker *w, mc_pool *pl, const mancala_
         }
         f = val;
     }
-    if (lower == upper && lower_move >= 0) {
+    if (lower == upper && lower_move >= 0 && w->heur == 0) {
         mc_set_result(s, lower_move, lower, MC_MAX_PLY);
         s->exact = 1;
         mc_iteration_done(s, w, pl, g);

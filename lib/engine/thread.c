@@ -30,7 +30,7 @@ int32_t mc_worker_init(mc_worker *w, mancala_search *s, const mancala_game *g, i
 void mc_worker_free(mc_worker *w)
 {
     free(w->path);
-    free(w);
+    w->path = NULL;
 }
 
 /* Helper threads: for each root search of the main thread, every helper searches the same root
