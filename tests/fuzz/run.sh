@@ -57,7 +57,7 @@ if [ "${1:-}" = --one ]; then
 fi
 
 secs=${1:-60}
-harnesses=${FUZZ_HARNESSES:-spec text play db}
+harnesses=${FUZZ_HARNESSES:-spec text play db notation record search book}
 jobs=${FUZZ_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
 case $secs in ''|0|*[!0-9]*) echo "usage: $0 [SECONDS]" >&2; exit 2;; esac
 command -v "$CLANG" >/dev/null 2>&1 || { echo "fuzz: $CLANG not found" >&2; exit 77; }
