@@ -9,10 +9,18 @@
  * give the entry of the position's documented key when the file holds one with a legal move, else
  * -1 with the score untouched; probes of other rules and of hooked games give -1; a search at full
  * strength plays the book's move. */
+#if defined(_WIN32)
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#else
 #define _POSIX_C_SOURCE 200809L
+#endif
 #include <fcntl.h>
 #include <sys/types.h>
 #include <unistd.h>
+#if !defined(O_BINARY)
+#define O_BINARY 0 /* Windows' open writes "\n" as "\r\n" without it */
+#endif
 
 #include "fuzz_common.h"
 
@@ -283,7 +291,7 @@ static void load(const uint8_t *data, size_t size)
 {
     mancala_book *book = (mancala_book *)path, *none = book;
     struct book b;
-    int fd = open(path, O_WRONLY | O_CREAT, 0600);
+    int fd = open(path, O_WRONLY | O_CREAT | O_BINARY, 0600);
     int32_t st;
 
     FUZZ_CHECK(fd >= 0);
@@ -305,8 +313,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     uint8_t *fixed;
 
     if (!path[0]) {
+#if defined(_WIN32)
+        char dir[MAX_PATH + 1];
+        DWORD n = GetTempPathA(sizeof dir, dir);
+        FUZZ_CHECK(n > 0 && n < sizeof dir);
+        snprintf(path, sizeof path, "%sfuzz_book.%ld", dir, (long)getpid());
+#else
         const char *dir = getenv("TMPDIR");
         snprintf(path, sizeof path, "%s/fuzz_book.%ld", dir && *dir ? dir : "/tmp", (long)getpid());
+#endif
         atexit(remove_file);
         FUZZ_CHECK(mancala_book_load(NULL, path) == MANCALA_EINVAL);
     }
