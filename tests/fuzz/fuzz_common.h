@@ -37,6 +37,20 @@ static inline char *fuzz_string(const uint8_t *data, size_t size)
     return s;
 }
 
+/* The input read a byte at a time; 0 once it is used up. */
+struct input {
+    const uint8_t *p;
+    size_t n;
+};
+
+static inline unsigned byte(struct input *in)
+{
+    if (in->n == 0)
+        return 0;
+    in->n--;
+    return *in->p++;
+}
+
 struct fuzz_snap {
     int32_t pits[FUZZ_MAX_PITS];
     size_t npits;

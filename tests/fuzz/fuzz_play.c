@@ -34,19 +34,6 @@ static const char *const specs[] = {
 #define MAX_RUN 16
 #define MAX_DEPTH 512
 
-struct input {
-    const uint8_t *p;
-    size_t n;
-};
-
-static unsigned byte(struct input *in)
-{
-    if (in->n == 0)
-        return 0;
-    in->n--;
-    return *in->p++;
-}
-
 /* ---------------------------------------------------------------- hooks */
 
 /* Hooks are pure functions of their arguments and this table, so replaying a move (undo and play

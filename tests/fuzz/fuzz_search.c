@@ -18,19 +18,6 @@
 #define SEARCH_NODES 3000 /* where the input sets none */
 #define SOLVE_NODES 20000 /* a reference solve's: a value it did not prove is not used */
 
-struct input {
-    const uint8_t *p;
-    size_t n;
-};
-
-static unsigned byte(struct input *in)
-{
-    if (in->n == 0)
-        return 0;
-    in->n--;
-    return *in->p++;
-}
-
 static const char *const options[] = {
     "capture=empty", "capture=none", "extra=off",      "origin=skip",     "origin=first",
     "relay=on",      "end=mover",    "majority=end",   "grandslam=capture", "cycle=split",
