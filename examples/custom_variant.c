@@ -66,7 +66,7 @@ int main(void)
 {
     mancala_variant *v = NULL;
     mancala_game *g = NULL;
-    int32_t moves[MANCALA_MAX_HOUSES], st, winner, reason, s;
+    int32_t moves[MANCALA_MAX_MOVES], st, winner, reason, s;
     size_t n, ply = 0;
 
     if ((st = togyz_variant(&v)) != MANCALA_OK || (st = mancala_game_new(&g, v)) != MANCALA_OK) {
@@ -81,7 +81,7 @@ int main(void)
     while (!mancala_game_is_over(g)) {
         int32_t me = mancala_game_to_move(g), best = -1, gain = -1;
         size_t i;
-        mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &n);
+        mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n);
         for (i = 0; i < n; i++) {
             mancala_game *c;
             int32_t got;

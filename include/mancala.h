@@ -46,9 +46,10 @@ enum mancala_status {
 
 /* Limits. Each has a function twin for FFI users. */
 enum mancala_limits {
-    MANCALA_MAX_HOUSES = 16,  /* houses per side */
+    MANCALA_MAX_HOUSES = 16,  /* houses per row: a side's (two rows), a row of a side (four) */
     MANCALA_MAX_SEEDS = 255,  /* seeds on the board in total, stores included */
-    MANCALA_MAX_SOWINGS = 4096 /* relay legs in one move before a hooked variant is stopped */
+    MANCALA_MAX_SOWINGS = 4096,/* relay legs in one move before a hooked variant is stopped */
+    MANCALA_MAX_MOVES = 32    /* ABI 0.3: the most legal moves a position has */
 };
 
 /* Values a land hook returns. */
@@ -80,7 +81,8 @@ enum mancala_event_kind {
     MANCALA_EVENT_REFILL = 10,/* at a round's start, count seeds move from store pit to house to */
     MANCALA_EVENT_CLOSE = 11, /* house pit is closed (burnt) for the round */
     MANCALA_EVENT_OPEN = 12,  /* house pit, closed in the last round, is open again */
-    MANCALA_EVENT_TUZDIK = 13 /* house pit becomes a tuzdik of player count */
+    MANCALA_EVENT_TUZDIK = 13,/* house pit becomes a tuzdik of player count */
+    MANCALA_EVENT_SWAP = 14   /* pie=on: the sides change places (ABI 0.3), player 0 moves */
 };
 
 /* Marks of a house beyond its seeds, see mancala_game_mark(3). Values never change. */
@@ -294,6 +296,11 @@ MANCALA_EXPORT const char *mancala_strerror(int32_t status);
 MANCALA_EXPORT int32_t mancala_max_houses(void);
 MANCALA_EXPORT int32_t mancala_max_seeds(void);
 MANCALA_EXPORT int32_t mancala_max_sowings(void);
+
+/* ABI 0.3: boards of two or four rows (rows=4, see mancala_variant_rows(3)); the most moves. */
+MANCALA_EXPORT int32_t mancala_variant_rows(const mancala_variant *v);
+MANCALA_EXPORT int32_t mancala_game_rows(const mancala_game *g);
+MANCALA_EXPORT int32_t mancala_max_moves(void);
 
 /* The library actually loaded: "MAJOR.MINOR.PATCH", 0xMMmmpp, and the soname's number. */
 MANCALA_EXPORT const char *mancala_version_string(void);

@@ -60,7 +60,7 @@ for dir in "$lib"/*/; do
 done
 
 # The rule families: the functions each defines, named by no other family.
-families="kalah oware congkak togyz"
+families="kalah oware congkak togyz hus"
 for a in $families; do
     fa=$lib/rules/$a.c
     [ -e "$fa" ] || { fail "lib/rules/$a.c missing"; continue; }

@@ -193,9 +193,9 @@ static void play_to(mancala_game *g, size_t n)
     size_t len;
     ck_assert_int_eq(mancala_game_history(g, NULL, 0, &len), len ? MANCALA_ERANGE : MANCALA_OK);
     for (; len < n; len++) {
-        int32_t moves[MANCALA_MAX_HOUSES];
+        int32_t moves[MANCALA_MAX_MOVES];
         size_t k;
-        ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &k), MANCALA_OK);
+        ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &k), MANCALA_OK);
         ck_assert_msg(k > 0, "game over after %u moves", (unsigned)len);
         ck_assert_int_eq(mancala_game_play(g, moves[len % k]), MANCALA_OK);
     }

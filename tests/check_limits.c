@@ -11,7 +11,7 @@
 #include "mancala.h"
 #include "testutil.h"
 
-#define MAX_PITS (2 * MANCALA_MAX_HOUSES + 2)
+#define MAX_PITS (4 * MANCALA_MAX_HOUSES + 2)
 
 /* Check writes a record for every ck_assert that passes; in the hot loops only failures cost. */
 #define REQUIRE(cond)                                                                          \
@@ -45,10 +45,10 @@ static void play_out(mancala_game *g, unsigned salt)
 
     REQUIRE(mancala_game_to_text(g, text0, sizeof text0, &n) == MANCALA_OK);
     while (!mancala_game_is_over(g) && len < 2000) {
-        int32_t moves[MANCALA_MAX_HOUSES];
+        int32_t moves[MANCALA_MAX_MOVES];
         size_t k;
         mancala_game *back;
-        REQUIRE(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &k) == MANCALA_OK);
+        REQUIRE(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &k) == MANCALA_OK);
         REQUIRE(k > 0);
         REQUIRE(mancala_game_play(g, moves[(len * 7 + salt) % k]) == MANCALA_OK);
         len++;
@@ -72,11 +72,11 @@ static void play_out(mancala_game *g, unsigned salt)
 /* perft(d) is the sum of perft(d-1) over the moves. */
 static uint64_t perft_sum(mancala_game *g, int32_t d)
 {
-    int32_t moves[MANCALA_MAX_HOUSES];
+    int32_t moves[MANCALA_MAX_MOVES];
     uint64_t n, sub, sum = 0;
     size_t k, i;
     REQUIRE(mancala_game_perft(g, d, &n) == MANCALA_OK);
-    REQUIRE(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &k) == MANCALA_OK);
+    REQUIRE(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &k) == MANCALA_OK);
     for (i = 0; i < k; i++) {
         REQUIRE(mancala_game_play(g, moves[i]) == MANCALA_OK);
         REQUIRE(mancala_game_perft(g, d - 1, &sub) == MANCALA_OK);

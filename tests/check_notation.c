@@ -50,10 +50,10 @@ static void read_fails(int32_t fmt, const char *text, const mancala_variant *v, 
 
 static void expect_board(const mancala_game *g, const int32_t *want, size_t count, int32_t to_move)
 {
-    int32_t pits[2 * MANCALA_MAX_HOUSES + 2];
+    int32_t pits[4 * MANCALA_MAX_HOUSES + 2];
     size_t n, i;
 
-    ck_assert_int_eq(mancala_game_board(g, pits, 2 * MANCALA_MAX_HOUSES + 2, &n), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_board(g, pits, 4 * MANCALA_MAX_HOUSES + 2, &n), MANCALA_OK);
     ck_assert_uint_eq(n, count);
     for (i = 0; i < n; i++)
         ck_assert_msg(pits[i] == want[i], "pit %u: %d, want %d", (unsigned)i, pits[i], want[i]);
@@ -418,18 +418,18 @@ static void round_trips(const char *spec, int32_t fmt, const mancala_variant *v,
     for (n = 0; n < games; n++) {
         mancala_game *g = new_game(spec);
         for (k = 0; k < 400 && !mancala_game_is_over(g); k++) {
-            int32_t moves[MANCALA_MAX_HOUSES], m, pits[2 * MANCALA_MAX_HOUSES + 2];
+            int32_t moves[MANCALA_MAX_MOVES], m, pits[4 * MANCALA_MAX_HOUSES + 2];
             char buf[4096], mv[16];
             size_t count, i, need, npits;
             mancala_game *h;
 
             ck_assert_int_eq(mancala_game_to_notation(g, fmt, buf, sizeof buf, &need), MANCALA_OK);
             h = read_ok(fmt, buf, v);
-            ck_assert_int_eq(mancala_game_board(g, pits, 2 * MANCALA_MAX_HOUSES + 2, &npits),
+            ck_assert_int_eq(mancala_game_board(g, pits, 4 * MANCALA_MAX_HOUSES + 2, &npits),
                              MANCALA_OK);
             if (fmt == KGP && mancala_game_to_move(g) == 1) {
                 /* A KGP literal is seen from the mover, who reads back as player 0. */
-                int32_t mirrored[2 * MANCALA_MAX_HOUSES + 2];
+                int32_t mirrored[4 * MANCALA_MAX_HOUSES + 2];
                 for (i = 0; i < npits; i++)
                     mirrored[i] = pits[(i + npits / 2) % npits];
                 expect_board(h, mirrored, npits, 0);
@@ -439,7 +439,7 @@ static void round_trips(const char *spec, int32_t fmt, const mancala_variant *v,
             if (fmt == OS)
                 ck_assert(mancala_game_hash(h) == mancala_game_hash(g));
             mancala_game_free(h);
-            ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &count),
+            ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &count),
                              MANCALA_OK);
             for (i = 0; i < count; i++) {
                 ck_assert_int_eq(mancala_game_move_to_notation(g, fmt, moves[i], mv, sizeof mv,

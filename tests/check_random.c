@@ -29,7 +29,7 @@ static uint32_t rnd(void)
 }
 
 typedef struct snapshot {
-    int32_t pits[MC_MAX_PITS], moves[MANCALA_MAX_HOUSES];
+    int32_t pits[MC_MAX_PITS], moves[MANCALA_MAX_MOVES];
     size_t npits, nmoves, nhist;
     int32_t to_move, over;
     uint64_t hash;
@@ -41,7 +41,7 @@ static void snap(const mancala_game *g, snapshot *s)
     size_t n;
     memset(s, 0, sizeof *s);
     ck_assert_int_eq(mancala_game_board(g, s->pits, MC_MAX_PITS, &s->npits), MANCALA_OK);
-    ck_assert_int_eq(mancala_game_legal_moves(g, s->moves, MANCALA_MAX_HOUSES, &s->nmoves),
+    ck_assert_int_eq(mancala_game_legal_moves(g, s->moves, MANCALA_MAX_MOVES, &s->nmoves),
                      MANCALA_OK);
     n = 0;
     ck_assert_int_eq(mancala_game_history(g, NULL, 0, &n), n ? MANCALA_ERANGE : MANCALA_OK);
@@ -90,10 +90,10 @@ START_TEST(playouts)
         snapshot before, after, again;
         size_t len = 0;
         while (!mancala_game_is_over(g)) {
-            int32_t moves[MANCALA_MAX_HOUSES];
+            int32_t moves[MANCALA_MAX_MOVES];
             size_t n;
             int32_t m;
-            ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &n),
+            ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n),
                              MANCALA_OK);
             ck_assert_uint_gt(n, 0);
             m = moves[rnd() % n];

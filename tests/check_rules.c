@@ -13,7 +13,7 @@
 #include "testutil.h"
 
 #define NP(a) (sizeof(a) / sizeof((a)[0]))
-#define MAXPITS (2 * MANCALA_MAX_HOUSES + 2)
+#define MAXPITS (4 * MANCALA_MAX_HOUSES + 2)
 #define OVER (-1) /* expected "player to move" meaning: the game is over */
 #define HISTCAP 256
 
@@ -73,7 +73,7 @@ static void expect_board(const mancala_game *g, const int32_t *exp, size_t n, in
 /* tm: 0/1 = that player moves and the game goes on; OVER = the game has ended. */
 static void expect_state(mancala_game *g, int32_t tm, int line, const char *what)
 {
-    int32_t moves[MANCALA_MAX_HOUSES];
+    int32_t moves[MANCALA_MAX_MOVES];
     size_t count = 99;
     int32_t rc;
 
@@ -83,7 +83,7 @@ static void expect_state(mancala_game *g, int32_t tm, int line, const char *what
         ck_assert_msg(mancala_game_to_move(g) == MANCALA_EOVER,
                       "line %d (%s): to_move = %d, expected MANCALA_EOVER", line, what,
                       (int)mancala_game_to_move(g));
-        rc = mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &count);
+        rc = mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &count);
         ck_assert_msg(rc == MANCALA_OK && count == 0,
                       "line %d (%s): legal_moves after the end = %d, count %lu", line, what,
                       (int)rc, (unsigned long)count);
@@ -95,7 +95,7 @@ static void expect_state(mancala_game *g, int32_t tm, int line, const char *what
                       what, (int)mancala_game_is_over(g));
         ck_assert_msg(mancala_game_to_move(g) == tm, "line %d (%s): to_move = %d, expected %d",
                       line, what, (int)mancala_game_to_move(g), (int)tm);
-        rc = mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &count);
+        rc = mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &count);
         ck_assert_msg(rc == MANCALA_OK && count > 0,
                       "line %d (%s): legal_moves of a live game = %d, count %lu", line, what,
                       (int)rc, (unsigned long)count);
@@ -201,9 +201,9 @@ static void run_over_at_set(const char *spec, const int32_t *pits, size_t n, int
 
 static void expect_moves(const mancala_game *g, const int32_t *exp, size_t n, int line)
 {
-    int32_t got[MANCALA_MAX_HOUSES];
+    int32_t got[MANCALA_MAX_MOVES];
     size_t gn = 0;
-    int32_t rc = mancala_game_legal_moves(g, got, MANCALA_MAX_HOUSES, &gn);
+    int32_t rc = mancala_game_legal_moves(g, got, MANCALA_MAX_MOVES, &gn);
     char e[256];
     char b[256];
 

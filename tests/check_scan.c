@@ -33,8 +33,8 @@ static char *long_record(const char *spec, size_t moves, size_t *len)
     char *text;
 
     while (!mancala_game_is_over(g)) {
-        int32_t legal[MANCALA_MAX_HOUSES];
-        ck_assert_int_eq(mancala_game_legal_moves(g, legal, MANCALA_MAX_HOUSES, &count),
+        int32_t legal[MANCALA_MAX_MOVES];
+        ck_assert_int_eq(mancala_game_legal_moves(g, legal, MANCALA_MAX_MOVES, &count),
                          MANCALA_OK);
         seed = seed * 1103515245u + 12345u;
         ck_assert_int_eq(mancala_game_play(g, legal[(seed >> 16) % count]), MANCALA_OK);

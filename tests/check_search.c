@@ -848,7 +848,7 @@ START_TEST(db_oware_agrees_with_brute_force)
     /* Boards until 80 are checked (those already over are not): how many random boards that
      * takes depends on the generator, the claim does not. */
     for (k = 0; checked < 80 && k < 1000; k++) {
-        int32_t pits[2 * MANCALA_MAX_HOUSES + 2] = { 0 }, score, truth, solved, st;
+        int32_t pits[4 * MANCALA_MAX_HOUSES + 2] = { 0 }, score, truth, solved, st;
         int i, seeds = test_rand() % (N + 1), mover = test_rand() % 2;
         for (i = 0; i < seeds; i++) {
             int h = test_rand() % (2 * H);
@@ -1128,7 +1128,7 @@ START_TEST(db_rules_not_held)
     ck_assert_int_eq(mancala_db_build(&db, v, 4, 1), MANCALA_OK);
     for (i = 0; i < sizeof other_rules / sizeof other_rules[0]; i++) {
         /* One seed in house 0 of each side: few enough for the database, had it the rules. */
-        int32_t pits[2 * MANCALA_MAX_HOUSES + 2] = { 1 };
+        int32_t pits[4 * MANCALA_MAX_HOUSES + 2] = { 1 };
         mancala_variant *w;
         int H;
         ck_assert_int_eq(mancala_variant_new(&w, other_rules[i]), MANCALA_OK);

@@ -96,8 +96,8 @@ static void work(unsigned k, struct result *r)
         if (!g)
             return;
         while (!mancala_game_is_over(g) && r->plies < 3000) {
-            int32_t moves[MANCALA_MAX_HOUSES];
-            WANT(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &n));
+            int32_t moves[MANCALA_MAX_MOVES];
+            WANT(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n));
             if (n == 0)
                 break;
             rng ^= rng << 13;
@@ -143,10 +143,10 @@ static void work(unsigned k, struct result *r)
     WANT(mancala_game_new(&g, v));
     if (g) {
         mancala_search *s = NULL;
-        int32_t moves[MANCALA_MAX_HOUSES], move = -1, score = 0;
+        int32_t moves[MANCALA_MAX_MOVES], move = -1, score = 0;
         unsigned i;
         for (i = 0; i < k % 4 && !mancala_game_is_over(g); i++) {
-            WANT(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &n));
+            WANT(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n));
             if (n)
                 WANT(mancala_game_play(g, moves[(k + i) % n]));
         }
@@ -164,7 +164,7 @@ static void work(unsigned k, struct result *r)
                 WANT(mancala_search_set_threads(s, 2));
                 WANT(mancala_search_run(s, g));
                 WANT(mancala_search_result(s, &move, NULL, NULL, NULL, NULL));
-                WANT(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &n));
+                WANT(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n));
                 for (j = 0; j < n; j++)
                     legal |= moves[j] == move;
                 if (!legal && r->status == MANCALA_OK)

@@ -8,7 +8,7 @@
 
 #include "testutil.h"
 
-#define NPITS (2 * MANCALA_MAX_HOUSES + 2)
+#define NPITS (4 * MANCALA_MAX_HOUSES + 2)
 
 static const char *const specs[] = {
     "kalah", "oware", "congkak", "kalah:houses=4,seeds=3", "kalah:capture=empty",
@@ -239,9 +239,9 @@ static void random_games(mancala_game *proto, int games, int records)
         int plies = 0;
         ck_assert_int_eq(mancala_game_clone(proto, &g), MANCALA_OK);
         while (!mancala_game_is_over(g) && plies < 300) {
-            int32_t moves[MANCALA_MAX_HOUSES];
+            int32_t moves[MANCALA_MAX_MOVES];
             size_t n;
-            ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &n), MANCALA_OK);
+            ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n), MANCALA_OK);
             ck_assert_uint_gt(n, 0);
             check_move(g, moves[next_rand() % n]);
             plies++;

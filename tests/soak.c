@@ -17,7 +17,7 @@
 
 #include "mancala.h"
 
-#define MAX_PITS (2 * MANCALA_MAX_HOUSES + 2)
+#define MAX_PITS (4 * MANCALA_MAX_HOUSES + 2)
 #define MAX_PLIES 600
 #define MAX_EVENTS 65536
 #define TEXT_CAP 1024
@@ -227,7 +227,7 @@ static int play_game(uint64_t *plies)
     mancala_variant *v = draw_variant(spec, sizeof spec);
     mancala_game *g = NULL;
     struct pos start;
-    int32_t moves[MANCALA_MAX_HOUSES], seeds, winner, reason, store0, store1;
+    int32_t moves[MANCALA_MAX_MOVES], seeds, winner, reason, store0, store1;
     size_t n = 0;
 
     cur_spec = spec;
@@ -236,7 +236,7 @@ static int play_game(uint64_t *plies)
     take(g, &start);
     seeds = total(&start);
     for (cur_ply = 0; cur_ply < MAX_PLIES && mancala_game_is_over(g) == 0; cur_ply++) {
-        CHECK(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &n) == MANCALA_OK && n > 0);
+        CHECK(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n) == MANCALA_OK && n > 0);
         ply(g, moves[rnd() % n], seeds);
         if (cur_ply % 16 == 15)
             record_round_trip(g);

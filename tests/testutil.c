@@ -47,14 +47,14 @@ void take_snap(const mancala_game *g, struct snap *s)
     memset(s, 0, sizeof *s);
     s->houses = mancala_game_houses(g);
     ck_assert_int_ge(s->houses, 1);
-    ck_assert_int_le(s->houses, MANCALA_MAX_HOUSES);
-    ck_assert_int_eq(mancala_game_board(g, s->pits, 2 * MANCALA_MAX_HOUSES + 2, &s->npits),
+    ck_assert_int_le(s->houses, 2 * MANCALA_MAX_HOUSES);
+    ck_assert_int_eq(mancala_game_board(g, s->pits, 4 * MANCALA_MAX_HOUSES + 2, &s->npits),
                      MANCALA_OK);
     s->to_move = mancala_game_to_move(g);
     s->over = mancala_game_is_over(g);
     s->hash = mancala_game_hash(g);
     ck_assert_int_eq(mancala_game_history(g, s->hist, 512, &s->nhist), MANCALA_OK);
-    ck_assert_int_eq(mancala_game_legal_moves(g, s->moves, MANCALA_MAX_HOUSES, &s->nmoves),
+    ck_assert_int_eq(mancala_game_legal_moves(g, s->moves, MANCALA_MAX_MOVES, &s->nmoves),
                      MANCALA_OK);
     ck_assert_int_eq(mancala_game_to_text(g, s->text, sizeof s->text, &s->ntext), MANCALA_OK);
 }

@@ -33,14 +33,14 @@ extern int sentinel_object;
 /* Everything the API shows of a game, to compare before and after a call. */
 struct snap {
     int32_t houses;
-    int32_t pits[2 * MANCALA_MAX_HOUSES + 2];
+    int32_t pits[4 * MANCALA_MAX_HOUSES + 2];
     size_t npits;
     int32_t to_move;
     int32_t over;
     uint64_t hash;
     int32_t hist[512];
     size_t nhist;
-    int32_t moves[MANCALA_MAX_HOUSES];
+    int32_t moves[MANCALA_MAX_MOVES];
     size_t nmoves;
     char text[2048];
     size_t ntext;

@@ -13,6 +13,7 @@ export declare const EndAction: Readonly<{ DEFAULT: 0; CONTINUE: 1; OVER: 2 }>;
 /** The kind of a step of a move trace (enum mancala_event_kind). */
 export declare const EventKind: Readonly<{
   PICKUP: 1; SOW: 2; SKIP: 3; CAPTURE: 4; SWEEP: 5; EXTRA: 6; SET: 7; END: 8;
+  ROUND: 9; REFILL: 10; CLOSE: 11; OPEN: 12; TUZDIK: 13; SWAP: 14;
 }>;
 /** Why a game ended (enum mancala_result_reason). */
 export declare const ResultReason: Readonly<{
@@ -110,6 +111,8 @@ declare class Variant implements Owned {
   readonly name: string;
   readonly rules: Record<string, string>;
   readonly numHouses: number;
+  /** The rows of the board, 2 or 4 (mancala_variant_rows(3)). */
+  readonly rows: 2 | 4;
   readonly seeds: number;
   equals(other: unknown): boolean;
   toString(): string;
@@ -124,6 +127,8 @@ declare class Game implements Owned {
   static fromRecord(record: string): Game;
   static fromNotation(fmt: NotationName, text: string, variant?: Variant | string | null): Game;
   readonly numHouses: number;
+  /** The rows of the board, 2 or 4 (mancala_game_rows(3)). */
+  readonly rows: 2 | 4;
   /** South's houses, South's store, North's houses, North's store (a copy). */
   readonly board: number[];
   houses(player: 0 | 1): number[];
@@ -237,6 +242,7 @@ export interface Mancala {
   maxSeeds(): number;
   maxSowings(): number;
   readonly MAX_HOUSES: number;
+  readonly MAX_MOVES: number;
   readonly MAX_SEEDS: number;
   readonly MAX_SOWINGS: number;
   /** The version of the library compiled in, "MAJOR.MINOR.PATCH", and as 0xMMmmpp. */

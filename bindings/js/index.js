@@ -83,6 +83,7 @@ export const LandAction = Object.freeze({ DEFAULT: 0, END: 1, EXTRA: 2, RELAY: 3
 export const EndAction = Object.freeze({ DEFAULT: 0, CONTINUE: 1, OVER: 2 });
 export const EventKind = Object.freeze({
   PICKUP: 1, SOW: 2, SKIP: 3, CAPTURE: 4, SWEEP: 5, EXTRA: 6, SET: 7, END: 8,
+  ROUND: 9, REFILL: 10, CLOSE: 11, OPEN: 12, TUZDIK: 13, SWAP: 14,
 });
 export const ResultReason = Object.freeze({
   MAJORITY: 1, EMPTY_ROW: 2, NO_MOVE: 3, REPETITION: 4, HOOK: 5,
@@ -136,7 +137,7 @@ const INT32_MAX = 2147483647;
 const UINT64_MAX = (1n << 64n) - 1n;
 const INT64_MIN = -(1n << 63n);
 const INT64_MAX = (1n << 63n) - 1n;
-const MAX_HOUSES = 16; // MANCALA_MAX_HOUSES: the most legal moves a position has
+const MAX_MOVES = 32; // MANCALA_MAX_MOVES: the most legal moves a position has
 const PV_CAP = 512; // mancala_search_pv(3): always enough
 const BEST_MOVE_MEMORY = 16; // MiB for bestMove()'s own search, as in the Python binding
 const BEST_MOVE_DEFAULT_MS = 1000;
@@ -470,6 +471,10 @@ function makeApi(M) {
     get numHouses() {
       return Number(this.rules.houses);
     }
+    /** The rows of the board, 2 or 4 (mancala_variant_rows(3)). */
+    get rows() {
+      return check(M._mancala_variant_rows(this._ptr), 'rows');
+    }
     get seeds() {
       return Number(this.rules.seeds);
     }
@@ -598,6 +603,10 @@ function makeApi(M) {
     get numHouses() {
       return M._mancala_game_houses(this._ptr);
     }
+    /** The rows of the board, 2 or 4 (mancala_game_rows(3)). */
+    get rows() {
+      return check(M._mancala_game_rows(this._ptr), 'rows');
+    }
     /** The pits array (a copy): South's houses, South's store, North's houses, North's store. */
     get board() {
       return this._call(0, (p) => fetchInts(M._mancala_game_board, p, 2 * M._mancala_game_houses(p) + 2));
@@ -637,8 +646,8 @@ function makeApi(M) {
     legalMoves() {
       return this._call(HOOKS, (p) => withStack(() => {
         const countP = M.stackAlloc(4);
-        const buf = M.stackAlloc(4 * MAX_HOUSES);
-        check(hooked(() => M._mancala_game_legal_moves(p, buf, MAX_HOUSES, countP)), 'legalMoves()');
+        const buf = M.stackAlloc(4 * MAX_MOVES);
+        check(hooked(() => M._mancala_game_legal_moves(p, buf, MAX_MOVES, countP)), 'legalMoves()');
         return Array.from(M.HEAP32.subarray(buf >> 2, (buf >> 2) + u32(countP)));
       }));
     }
@@ -1088,9 +1097,9 @@ function makeApi(M) {
     /** The value of every legal move: [{ move, score, exact }] in increasing house order. */
     analyse(game) {
       return withStack(() => {
-        const moves = M.stackAlloc(4 * MAX_HOUSES), scores = M.stackAlloc(4 * MAX_HOUSES);
-        const exact = M.stackAlloc(4 * MAX_HOUSES), countP = M.stackAlloc(4);
-        this.#search((s, g) => M._mancala_search_analyse(s, g, moves, scores, exact, MAX_HOUSES, countP),
+        const moves = M.stackAlloc(4 * MAX_MOVES), scores = M.stackAlloc(4 * MAX_MOVES);
+        const exact = M.stackAlloc(4 * MAX_MOVES), countP = M.stackAlloc(4);
+        this.#search((s, g) => M._mancala_search_analyse(s, g, moves, scores, exact, MAX_MOVES, countP),
           game, 'analyse()');
         const out = [];
         for (let i = 0; i < u32(countP); i++)
@@ -1154,6 +1163,7 @@ function makeApi(M) {
     maxSeeds: () => M._mancala_max_seeds(),
     maxSowings: () => M._mancala_max_sowings(),
     MAX_HOUSES: M._mancala_max_houses(),
+    MAX_MOVES: M._mancala_max_moves(),
     MAX_SEEDS: M._mancala_max_seeds(),
     MAX_SOWINGS: M._mancala_max_sowings(),
     LIBRARY_VERSION: M.UTF8ToString(M._mancala_version_string()),

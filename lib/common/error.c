@@ -38,3 +38,8 @@ int32_t mancala_max_sowings(void)
 {
     return MANCALA_MAX_SOWINGS;
 }
+
+int32_t mancala_max_moves(void)
+{
+    return MANCALA_MAX_MOVES;
+}

@@ -12,7 +12,7 @@ static int analyse_moves(mc_worker *w, mc_pool *pl, const mancala_game *g, const
 {
     const mancala_variant *v = w->s->v;
     const int m = w->path[w->root].to_move;
-    int depth, k, all = 1, done_depth = 0, best, next[MANCALA_MAX_HOUSES];
+    int depth, k, all = 1, done_depth = 0, best, next[MC_MAX_MOVES];
     for (k = 0; k < n; k++) {
         exact[k] = kids[k].known;
         if (kids[k].known)
@@ -77,7 +77,7 @@ static int analyse_moves(mc_worker *w, mc_pool *pl, const mancala_game *g, const
 static int count_moves(const mancala_game *g, const mc_worker *w)
 {
     int i, n = 0;
-    for (i = 0; i < g->v.r.houses; i++) {
+    for (i = 0; i < g->v.nmoves; i++) {
         mc_pos pos;
         size_t base;
         uint32_t mask;
@@ -93,8 +93,8 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
 {
     mc_worker *w;
     mc_pool pl = { NULL, 0 };
-    mc_kid kids[MANCALA_MAX_HOUSES];
-    int sc[MANCALA_MAX_HOUSES], ex[MANCALA_MAX_HOUSES];
+    mc_kid kids[MC_MAX_MOVES];
+    int sc[MC_MAX_MOVES], ex[MC_MAX_MOVES];
     int i, n = 0, H, depth, solved, best = 0, all = 1;
     size_t k;
     int32_t st;
@@ -104,7 +104,7 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
     MC_ATOMIC_SET(s->cancel, 0); /* as in run.c's run() */
     if ((st = mc_begin(s, g, &w)) != MANCALA_OK)
         return st;
-    H = g->v.r.houses;
+    H = g->v.nmoves;
     /* Counted before s changes, so that a buffer too small changes nothing. */
     n = count_moves(g, w);
     *count = (size_t)n;

@@ -33,7 +33,7 @@ struct mancala_book {
 static uint64_t book_key(const mancala_variant *v, const mc_pos *p)
 {
     const int H = v->r.houses;
-    uint8_t marks[2 * MANCALA_MAX_HOUSES + 1];
+    uint8_t marks[2 * MC_MAX_SIDE + 1];
     uint64_t h = mc_fnv1a(p->pits, v->npits, MC_FNV_BASIS);
     int s, i;
     h = mc_fnv1a(&p->to_move, 1, h);

@@ -33,7 +33,7 @@ int mc_db_rules_supported(const mancala_variant *v)
            /* State beyond the houses (rounds, tuzdiks), or a sowing that mc_db_predecessors cannot
             * undo (origin=first), is not in an entry's index. */
            v->r.rounds == MC_ROUNDS_OFF && v->r.tuzdik == MC_TUZDIK_OFF &&
-           v->r.origin != MC_ORIGIN_FIRST &&
+           v->r.origin != MC_ORIGIN_FIRST && v->r.rows == MC_ROWS_2 && !v->r.pie &&
            /* Whose the seeds left are depends on why the game ended, which no entry holds. */
            v->r.leftover == MC_LEFTOVER_OWN;
 }

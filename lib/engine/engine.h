@@ -36,6 +36,8 @@ static inline int mc_chain_gain(int H, const uint8_t *opp, int house, int seeds)
 static inline int mc_count_gain(int H, const mc_pos *p, int house)
 {
     const int m = p->to_move;
+    if (house >= H)
+        return 0; /* pie=on's swap */
     return mc_chain_gain(H, p->pits + MC_HOUSE(H, 1 - m, 0), house,
                          p->pits[MC_HOUSE(H, m, house)]);
 }

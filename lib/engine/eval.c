@@ -127,10 +127,11 @@ int mc_evaluate(const mancala_variant *v, const mc_pos *p)
     if (sows_to_stores(v))
         return sow_eval(v, p);
     /* Elsewhere: the store difference, plus a quarter of the seeds on the mover's side over the
-     * opponent's (seeds at home tend to end up in one's own store). */
+     * opponent's (seeds at home tend to end up in one's own store); on four rows the seeds at
+     * home are the mover's at the end, all of them. */
     for (i = 0; i < H; i++) {
         own += p->pits[MC_HOUSE(H, m, i)];
         opp += p->pits[MC_HOUSE(H, 1 - m, i)];
     }
-    return mc_store_diff(H, p) + (own - opp) / 4;
+    return mc_store_diff(H, p) + (v->r.rows == MC_ROWS_4 ? own - opp : (own - opp) / 4);
 }

@@ -22,7 +22,7 @@ static const struct level {
 static void score_root_moves(mc_worker *w, int depth, int *scores)
 {
     const mancala_variant *v = w->s->v;
-    const int H = v->r.houses, m = w->path[w->root].to_move;
+    const int H = v->nmoves, m = w->path[w->root].to_move;
     int i;
     for (i = 0; i < H; i++)
         scores[i] = -MC_INF; /* also for the moves a limit leaves unscored */
@@ -54,9 +54,9 @@ static void score_root_moves(mc_worker *w, int depth, int *scores)
  * ply only). */
 void mc_play_level(mancala_search *s, mc_worker *w)
 {
-    int scores[MANCALA_MAX_HOUSES], done[MANCALA_MAX_HOUSES], ok_moves[MANCALA_MAX_HOUSES];
+    int scores[MC_MAX_MOVES], done[MC_MAX_MOVES], ok_moves[MC_MAX_MOVES];
     const struct level *lv = &levels[s->level];
-    int depth = lv->depth, d, i, n = 0, target = 0, H = s->v->r.houses;
+    int depth = lv->depth, d, i, n = 0, target = 0, H = s->v->nmoves;
     int done_depth = 0, exact = 0;
     const int draw = (int)(mc_splitmix(&s->rng) % 100);
     const int any = draw < lv->random, worst = !any && draw < lv->random + lv->worst;

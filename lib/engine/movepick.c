@@ -10,12 +10,18 @@ int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int
                    uint8_t *moves)
 {
     const int H = v->r.houses, m = p->to_move;
-    uint8_t first[MANCALA_MAX_HOUSES], rest[MANCALA_MAX_HOUSES];
+    uint8_t first[MC_MAX_MOVES], rest[MC_MAX_MOVES];
     int nf = 0, nr = 0, n = 0, i, k;
 
-    if (tt_move >= 0 && tt_move < H && (mask >> tt_move & 1)) {
+    if (tt_move >= 0 && tt_move < v->nmoves && (mask >> tt_move & 1)) {
         moves[n++] = (uint8_t)tt_move;
         mask &= ~(1u << tt_move);
+    }
+    if (v->r.rows == MC_ROWS_4) {
+        /* Four rows: the relays make the end of a sowing hard to foresee; slot order. */
+        for (; mask; mask &= mask - 1)
+            moves[n++] = (uint8_t)mc_lowest_bit(mask);
+        return n;
     }
     for (i = H - 1; i >= 0; i--) {
         int seeds, last_is_store, lands_empty_own;
@@ -30,6 +36,8 @@ int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int
         else
             rest[nr++] = (uint8_t)i;
     }
+    if (mask >> H)
+        rest[nr++] = (uint8_t)H; /* pie=on's swap, one past the houses */
     /* The loop above wrote first[0..nf) and rest[0..nr): cppcheck does not follow the counts. */
     for (k = 0; k < nf; k++)
         moves[n++] = first[k]; /* cppcheck-suppress uninitvar */
@@ -42,7 +50,7 @@ void mc_order_count(const mancala_variant *v, const uint32_t *hist, const mc_pos
                     uint8_t *moves, int first, int n)
 {
     const int H = v->r.houses;
-    uint64_t score[MANCALA_MAX_HOUSES];
+    uint64_t score[MC_MAX_MOVES];
     int i, j;
     for (i = first; i < n; i++)
         score[i] = ((uint64_t)mc_count_gain(H, p, moves[i]) << 32) | hist[moves[i]];

@@ -11,7 +11,13 @@
 /* Rules identity for the table: entries of one variant are no use (and wrong) for another. */
 static uint64_t rules_key(const mancala_variant *v)
 {
-    uint64_t h = mc_fnv1a(&v->r, sizeof v->r, MC_FNV_BASIS);
+    /* The keys of the rule model v3 go in only where they are set: the table's keys of earlier
+     * rules, and with them node counts, stay what they were. */
+    static const uint8_t none[sizeof v->r - offsetof(mc_rules, rows)];
+    const size_t v3 = offsetof(mc_rules, rows);
+    uint64_t h = mc_fnv1a(&v->r, v3, MC_FNV_BASIS);
+    if (memcmp((const uint8_t *)&v->r + v3, none, sizeof none) != 0)
+        h = mc_fnv1a((const uint8_t *)&v->r + v3, sizeof none, h);
     return h ^ (uint64_t)(size_t)v->land_hook ^ (uint64_t)(size_t)v->end_hook ^
            (uint64_t)(size_t)v->sow_hook ^ (uint64_t)(size_t)v->userdata ^
            ((uint64_t)(size_t)v->h2.sow << 1) ^ ((uint64_t)(size_t)v->h2.land << 2) ^
@@ -58,7 +64,7 @@ void mc_prepare(mancala_search *s, const mancala_game *g, int solve)
                        g->v.r.rounds == MC_ROUNDS_BURN ||
                        g->v.hooked;
     s->marks_matter = g->v.r.tuzdik == MC_TUZDIK_ON || g->v.r.rounds == MC_ROUNDS_BURN ||
-                      g->v.hooked;
+                      g->v.r.pie || g->v.r.opening || g->v.hooked;
     mc_time_start(s, solve);
     s->db_usable = s->db != NULL; /* mc_begin refuses a database of other rules */
     /* A guide serves runs at full strength only (a solve or an analysis wants exact values), and

@@ -227,7 +227,7 @@ static int search_children(mc_worker *w, int ply, int depth, int a, int beta,
 {
     mc_kid *kids = w->kids[ply];
     const int m = w->path[w->root + (size_t)ply].to_move;
-    int later[MANCALA_MAX_HOUSES], nlater = 0, pass, k, best = -MC_INF, searched = 0;
+    int later[MC_MAX_MOVES], nlater = 0, pass, k, best = -MC_INF, searched = 0;
     *best_move = -1;
     for (pass = 0; pass < 2; pass++) {
         const int count = pass ? nlater : n;
@@ -295,7 +295,7 @@ int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t ke
     const mc_pos *p = &w->path[w->root + (size_t)ply];
     const int d = mc_diff_of(s, p);
     uint64_t heur0, reps0;
-    uint8_t moves[MANCALA_MAX_HOUSES];
+    uint8_t moves[MC_MAX_MOVES];
     int n, nk, val, best, best_move, tt_move = -1, seeds, made;
 
     w->nodes++;
@@ -340,14 +340,14 @@ int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t ke
         if (w->stop)
             return 0;
     }
-    if (best >= beta && best_move >= 0 && best_move < MANCALA_MAX_HOUSES) {
+    if (best >= beta && best_move >= 0 && best_move < MC_MAX_MOVES) {
         const int dd = depth > 40 ? 40 : depth;
         uint32_t *h = &w->hist[p->to_move][best_move];
         *h += (uint32_t)(dd * dd);
         if (*h > (1u << 30)) { /* halved before it overflows */
             int i;
-            for (i = 0; i < 2 * MANCALA_MAX_HOUSES; i++)
-                w->hist[i / MANCALA_MAX_HOUSES][i % MANCALA_MAX_HOUSES] >>= 1;
+            for (i = 0; i < 2 * MC_MAX_MOVES; i++)
+                w->hist[i / MC_MAX_MOVES][i % MC_MAX_MOVES] >>= 1;
         }
     }
     {

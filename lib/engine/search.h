@@ -48,10 +48,10 @@ typedef struct mc_worker {
     int root_score;      /* and its score */
     int better_move;     /* a root move found better than the one searched first, or -1 */
     int better_score;    /* and its score */
-    uint32_t hist[2][MANCALA_MAX_HOUSES]; /* history of cut-off moves (count-capture rules) */
+    uint32_t hist[2][MC_MAX_MOVES]; /* history of cut-off moves (count-capture rules) */
     /* Last, and left out when a worker is zeroed: over a megabyte, each child written before
      * it is read, and a run touches only the plies it reaches. */
-    mc_kid kids[MC_MAX_PLY + 1][MANCALA_MAX_HOUSES];
+    mc_kid kids[MC_MAX_PLY + 1][MC_MAX_MOVES];
 } mc_worker;
 
 struct mancala_search {

@@ -17,10 +17,15 @@ int32_t mancala_search_new(mancala_search **out)
     s = calloc(1, sizeof *s);
     if (!s)
         return MANCALA_ENOMEM;
-    for (i = 0; i < MC_MAX_PITS; i++)
+    /* The keys of two rows' pits come first, then the side's, then those of four rows' pits: the
+     * keys of two-row boards stay what they were before four rows, and with them node counts. */
+    for (i = 0; i < 2 * MANCALA_MAX_HOUSES + 2; i++)
         for (c = 0; c < 256; c++)
             s->zob[i][c] = c ? mc_splitmix(&x) : 0;
     s->zside = mc_splitmix(&x);
+    for (; i < MC_MAX_PITS; i++)
+        for (c = 0; c < 256; c++)
+            s->zob[i][c] = c ? mc_splitmix(&x) : 0;
     /* The table is made, and its pages touched, here and by mancala_search_set_memory: made
      * inside a run, it would cost that run's clock the time to map every page it touches. */
     if (mc_tt_init(&s->tt, MC_DEFAULT_TT_MB) != MANCALA_OK) {
@@ -166,7 +171,7 @@ static int first_legal(uint32_t mask, int H)
 /* The result of a run stopped before any move was scored: the first legal move, unscored. */
 void mc_set_first_legal(mancala_search *s, const mancala_game *g)
 {
-    mc_set_result(s, first_legal(g->mask, g->v.r.houses), mc_diff_of(s, &g->cur), 0);
+    mc_set_result(s, first_legal(g->mask, g->v.nmoves), mc_diff_of(s, &g->cur), 0);
 }
 
 /* Follows the table's best moves from the root to record the principal variation. Each move is

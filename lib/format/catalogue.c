@@ -7,7 +7,7 @@
 #include "format.h"
 
 /* The definition of an entry is a spec string over one of the family presets of spec.c (kalah,
- * oware, congkak, togyz, bestemshe); for those five it is the family name itself. The canonical
+ * oware, congkak, togyz, bestemshe, hus); for those six it is the family name itself. The canonical
  * spec of a catalogue preset is that of its definition: the names here are inputs only, so the
  * canonical form of every spec string stays what it was. */
 static const struct mc_catalogue_entry {
@@ -50,6 +50,19 @@ static const struct mc_catalogue_entry {
       "Dakon (7x7, Russ): Congkak in rounds, the last mover starts the next round" },
     { "ohvalhu", "congkak:houses=8,seeds=8,rounds=burn,starter=alternate",
       "Ohvalhu (8x8, Maldives): Congkak in rounds, the players start rounds in turn" },
+    { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
+    { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
+    { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },
+    { "owela", "hus:outer=also,single=never,inner=5",
+      "Owela (4x12, Benguela): relay, an occupied inner landing takes the facing houses" },
+    { "bao-ki-arabu", "hus:houses=16,seeds=3,landing=empty,outer=either,direction=either,inner=8",
+      "Bao Ki Arabu (4x8, Zanzibar 1): sown either way, relay, empty inner landings capture" },
+    { "bao-ki-arabu-2", "hus:houses=14,landing=empty,outer=also,inner=7",
+      "Bao Ki Arabu (4x7, Zanzibar 2): relay, an empty inner landing takes the facing houses" },
+    { "hawalis", "hus:houses=14,relay=off,landing=empty,outer=no,single=last,inner=7",
+      "Hawalis (4x7, Oman): one lap, lone seeds last, an empty inner landing captures" },
+    { "muvalavala", "hus:houses=12,direction=cw,landing=empty,outer=also,inner=6,opening=inner",
+      "Muvalavala (4x6, Luena): clockwise relay, each first turn from the inner row" },
 };
 #define NCATALOGUE (sizeof catalogue / sizeof catalogue[0])
 

@@ -30,6 +30,8 @@ size_t mc_position_write(const mancala_variant *v, const mc_pos *p, char *tmp, s
     n += (size_t)snprintf(tmp + n, size - n, " %u", (unsigned)p->to_move);
     if (p->round)
         n += (size_t)snprintf(tmp + n, size - n, " round=%u", (unsigned)p->round + 1);
+    if (p->fresh)
+        n += (size_t)snprintf(tmp + n, size - n, " opening=%u", (unsigned)p->fresh);
     return n;
 }
 
@@ -120,22 +122,41 @@ static int32_t read_side(const char **sp, const mc_rules *r, int side, struct bo
     return MANCALA_OK;
 }
 
-/* " P" and, from the second round on, " round=N" (the first round is never written). */
-static int32_t read_turn(const char *s, unsigned *round)
+/* " word=N" at *s, N without leading zeros: the number, and *s moved past it; 0 if absent. */
+static int32_t read_tag(const char **s, const char *word, unsigned *n)
 {
+    const size_t w = strlen(word);
     size_t k;
+    if (strncmp(*s, word, w) != 0)
+        return 0;
+    if ((*s)[w] == '0' || (k = mc_decimal(*s + w, MC_UNTIL_NUL, n)) == 0)
+        return MANCALA_EPARSE;
+    *s += w + k;
+    return 1;
+}
+
+/* " P", then from the second round on " round=N" (the first round is never written), then under
+ * pie=on or opening=inner, while the first turns last, " opening=N" (the first turns to come). */
+static int32_t read_turn(const char *s, unsigned *round, unsigned *fresh)
+{
+    int32_t st;
 
     if (s[0] != ' ' || (s[1] != '0' && s[1] != '1'))
         return MANCALA_EPARSE;
     *round = 1;
-    if (s[2] == '\0')
-        return MANCALA_OK;
-    if (strncmp(s + 2, " round=", 7) != 0 || s[9] == '0' ||
-        (k = mc_decimal(s + 9, MC_UNTIL_NUL, round)) == 0 || s[9 + k] != '\0')
-        return MANCALA_EPARSE;
-    if (*round < 2 || *round > 256)
+    *fresh = 0;
+    s += 2;
+    st = read_tag(&s, " round=", round);
+    if (st < 0)
+        return st;
+    if (st > 0 && (*round < 2 || *round > 256))
         return MANCALA_EBOARD;
-    return MANCALA_OK;
+    st = read_tag(&s, " opening=", fresh);
+    if (st < 0)
+        return st;
+    if (*s != '\0')
+        return MANCALA_EPARSE;
+    return st > 0 && *fresh > 2 ? MANCALA_EBOARD : MANCALA_OK;
 }
 
 /* Parses text into rules and a position (marks included, not settled). The spec's error wins over
@@ -145,7 +166,7 @@ static int32_t parse(const char *text, mc_rules *r, mc_pos *pos)
     const char *sp = strchr(text, ' ');
     const char *s;
     struct board b;
-    unsigned round;
+    unsigned round, fresh;
     size_t i;
     int64_t total = 0;
     int side;
@@ -163,7 +184,7 @@ static int32_t parse(const char *text, mc_rules *r, mc_pos *pos)
         if (st != MANCALA_OK)
             return st;
     }
-    st = read_turn(s, &round);
+    st = read_turn(s, &round, &fresh);
     if (st != MANCALA_OK)
         return st;
     for (i = 0; i < b.n; i++)
@@ -178,6 +199,7 @@ static int32_t parse(const char *text, mc_rules *r, mc_pos *pos)
     pos->tuzdik[0] = b.tuzdik[0];
     pos->tuzdik[1] = b.tuzdik[1];
     pos->round = (uint8_t)(round - 1);
+    pos->fresh = (uint8_t)fresh;
     return MANCALA_OK;
 }
 

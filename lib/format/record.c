@@ -47,13 +47,14 @@ int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap, siz
     return MANCALA_OK;
 }
 
-/* A record's moves are house numbers; one past the board is as illegal as any larger. */
+/* A record's moves are move numbers (houses, or slots under direction=either); one past the
+ * last slot is as illegal as any larger. */
 static int32_t record_house(const mancala_game *g, unsigned n, size_t digits, const void *ctx)
 {
     (void)g;
     (void)digits;
     (void)ctx;
-    return n > MANCALA_MAX_HOUSES ? MANCALA_MAX_HOUSES : (int32_t)n;
+    return n > MC_MAX_MOVES ? MC_MAX_MOVES : (int32_t)n;
 }
 
 int32_t mancala_game_from_record(mancala_game **out, const char *text)

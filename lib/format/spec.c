@@ -11,7 +11,7 @@ static const char *const stores_w[] = { "own", "none", NULL };
 static const char *const origin_w[] = { "sow", "skip", "first", NULL };
 static const char *const relay_w[] = { "off", "on", NULL };
 static const char *const extra_w[] = { "store", "off", NULL };
-static const char *const capture_w[] = { "standard", "empty", "count", "none", NULL };
+static const char *const capture_w[] = { "standard", "empty", "count", "none", "inner", NULL };
 static const char *const grandslam_w[] = { "nocapture", "forbidden", "capture", NULL };
 static const char *const feed_w[] = { "free", "must", NULL };
 static const char *const end_w[] = { "either", "mover", NULL };
@@ -24,6 +24,13 @@ static const char *const rounds_w[] = { "off", "burn", NULL };
 static const char *const starter_w[] = { "loser", "winner", "last", "other", "alternate", NULL };
 static const char *const passing_w[] = { "any", "store", NULL };
 static const char *const leftover_w[] = { "own", "unfed", "none", NULL };
+static const char *const rows_w[] = { "2", "4", NULL };
+static const char *const direction_w[] = { "ccw", "cw", "either", NULL };
+static const char *const single_w[] = { "play", "never", "last", NULL };
+static const char *const landing_w[] = { "empty", "occupied", NULL };
+static const char *const outer_w[] = { "also", "both", "either", "no", NULL };
+static const char *const opening_w[] = { "any", "inner", NULL };
+static const char *const pie_w[] = { "off", "on", NULL };
 
 /* The vocabulary, in canonical order. Numbers have no word list; counts= has its own syntax. The
  * keys after cycle are written only where they differ from their default (the first word). */
@@ -52,8 +59,17 @@ static const struct key {
     { "starter", offsetof(mc_rules, starter), starter_w },
     { "passing", offsetof(mc_rules, passing), passing_w },
     { "leftover", offsetof(mc_rules, leftover), leftover_w },
+    { "rows", offsetof(mc_rules, rows), rows_w },
+    { "direction", offsetof(mc_rules, direction), direction_w },
+    { "single", offsetof(mc_rules, single), single_w },
+    { "landing", offsetof(mc_rules, landing), landing_w },
+    { "outer", offsetof(mc_rules, outer), outer_w },
+    { "inner", offsetof(mc_rules, inner), NULL },
+    { "opening", offsetof(mc_rules, opening), opening_w },
+    { "pie", offsetof(mc_rules, pie), pie_w },
 };
 #define KEY_COUNTS 12 /* the first key of the rule model v2, and the one with its own syntax */
+#define KEY_INNER 25  /* a number, kept plus one (0: the whole inner row) */
 #define NKEYS (sizeof keys / sizeof keys[0])
 
 static const struct preset {
@@ -65,6 +81,7 @@ static const struct preset {
     { "congkak", &mc_congkak_rules },
     { "togyz", &mc_togyz_rules },
     { "bestemshe", &mc_bestemshe_rules },
+    { "hus", &mc_hus_rules },
     { "custom", &mc_kalah_rules },
 };
 #define NPRESETS (sizeof presets / sizeof presets[0])
@@ -147,7 +164,7 @@ static int32_t named_rules(mc_rules *r, const char *name, size_t len)
 
 /* The sizes read so far, unclipped: a value past the limits is refused after every key. */
 struct sizes {
-    unsigned houses, seeds;
+    unsigned houses, seeds, inner; /* inner: plus one, 0 for the whole row */
 };
 
 /* Reads the value of key k into r (or sz, for the numbers); 0 if it is not one of k's values. */
@@ -157,6 +174,12 @@ static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, 
 
     if (k == KEY_COUNTS)
         return parse_counts(val, len, &r->counts, &r->count_flags);
+    if (k == KEY_INNER) {
+        if (len == 0 || mc_decimal(val, len, &sz->inner) != len || sz->inner > MC_MAX_SIDE)
+            return 0;
+        sz->inner++;
+        return 1;
+    }
     if (!keys[k].words)
         return len > 0 && mc_decimal(val, len, k == 0 ? &sz->houses : &sz->seeds) == len;
     for (w = 0; keys[k].words[w] && !equals(val, len, keys[k].words[w]); w++)
@@ -170,7 +193,7 @@ static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, 
 /* The options after the colon, p..end: key=value pairs, comma-separated, each key at most once. */
 static int32_t read_options(mc_rules *r, struct sizes *sz, const char *p, const char *end)
 {
-    unsigned seen = 0; /* keys given, one bit each */
+    uint32_t seen = 0; /* keys given, one bit each */
 
     if (p == end)
         return MANCALA_ESPEC;
@@ -186,7 +209,7 @@ static int32_t read_options(mc_rules *r, struct sizes *sz, const char *p, const 
             ;
         if (k == NKEYS || (seen >> k & 1))
             return MANCALA_ESPEC;
-        seen |= 1u << k;
+        seen |= (uint32_t)1 << k;
         if (!read_value(r, sz, k, eq + 1, (size_t)(pe - eq - 1)))
             return MANCALA_ESPEC;
         if (!comma)
@@ -197,11 +220,35 @@ static int32_t read_options(mc_rules *r, struct sizes *sz, const char *p, const 
     }
 }
 
+/* The keys of four rows (rule model v3) against the rest: rows=4 sows round each player's own
+ * two rows, into no store, with the inner capture or none; the keys of four rows keep their
+ * defaults on two. */
+static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
+{
+    if (r->rows == MC_ROWS_2)
+        return r->direction || r->single || r->landing || r->outer || sz->inner || r->opening ||
+                       r->capture == MC_CAPTURE_INNER
+                   ? MANCALA_ESPEC
+                   : MANCALA_OK;
+    if (r->stores != MC_STORES_NONE || r->extra != MC_EXTRA_OFF || r->feed != MC_FEED_FREE ||
+        r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing || r->leftover ||
+        (r->capture != MC_CAPTURE_INNER && r->capture != MC_CAPTURE_NONE) ||
+        ((r->landing || r->outer) && r->capture != MC_CAPTURE_INNER))
+        return MANCALA_ESPEC;
+    if (sz->houses % 2 || sz->houses < 2 || sz->houses > MC_MAX_SIDE ||
+        (r->direction == MC_DIRECTION_EITHER && sz->houses > MC_MAX_MOVES / 2) ||
+        (sz->inner && sz->inner - 1 > sz->houses / 2))
+        return MANCALA_ELIMIT;
+    return MANCALA_OK;
+}
+
 /* Whether the values go together (mancala-spec(7), OPTIONS): ESPEC if not, then the sizes'
  * limits (ELIMIT). */
 static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
 {
-    if ((r->relay == MC_RELAY_ON || r->extra == MC_EXTRA_STORE) && r->stores != MC_STORES_OWN)
+    const int four = r->rows == MC_ROWS_4;
+    if ((r->extra == MC_EXTRA_STORE || (r->relay == MC_RELAY_ON && !four)) &&
+        r->stores != MC_STORES_OWN)
         return MANCALA_ESPEC;
     if (r->grandslam != MC_GRANDSLAM_NOCAPTURE && r->capture != MC_CAPTURE_COUNT)
         return MANCALA_ESPEC;
@@ -221,10 +268,15 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
     if ((r->leftover == MC_LEFTOVER_UNFED && r->feed != MC_FEED_MUST) ||
         (r->leftover == MC_LEFTOVER_NONE && r->rounds != MC_ROUNDS_OFF))
         return MANCALA_ESPEC;
-    if (sz->houses < 1 || sz->houses > MANCALA_MAX_HOUSES || sz->seeds < 1 ||
+    if (check_rows(r, sz) == MANCALA_ESPEC ||
+        (r->pie && (r->rounds || r->tuzdik)))
+        return MANCALA_ESPEC;
+    if (sz->houses < 1 || (!four && sz->houses > MANCALA_MAX_HOUSES) || sz->seeds < 1 ||
         2 * sz->houses * sz->seeds > MANCALA_MAX_SEEDS)
         return MANCALA_ELIMIT;
-    return MANCALA_OK;
+    if (r->pie && (r->direction == MC_DIRECTION_EITHER ? 2 : 1) * sz->houses >= MC_MAX_MOVES)
+        return MANCALA_ELIMIT; /* the swap takes the slot after the last house's */
+    return check_rows(r, sz);
 }
 
 /* Reads spec[0..len) into *out, which changes only on success. */
@@ -240,6 +292,7 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
         return st;
     sz.houses = r.houses;
     sz.seeds = r.seeds;
+    sz.inner = r.inner;
     if (colon) {
         st = read_options(&r, &sz, colon + 1, spec + len);
         if (st != MANCALA_OK)
@@ -250,6 +303,8 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
         return st;
     r.houses = (uint8_t)sz.houses;
     r.seeds = (uint8_t)sz.seeds;
+    /* The whole inner row is the default: written one way only. */
+    r.inner = (uint8_t)(sz.inner == sz.houses / 2 + 1 ? 0 : sz.inner);
     *out = r;
     return MANCALA_OK;
 }
@@ -294,6 +349,10 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
         }
         if (i > KEY_COUNTS && value == 0)
             continue;
+        if (i == KEY_INNER) {
+            n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",inner=%u", (unsigned)value - 1);
+            continue;
+        }
         len = snprintf(tmp + n, sizeof tmp - n, ",%s=%s", keys[i].name, keys[i].words[value]);
         n += (size_t)len;
     }

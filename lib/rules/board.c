@@ -21,6 +21,21 @@ void mc_sweep(int H, mc_pos *p, int to, mc_trace *t)
     }
 }
 
+void mc_swap_sides(const mancala_variant *v, mc_pos *p, mc_trace *t)
+{
+    const int half = v->r.houses + 1;
+    int i;
+    for (i = 0; i < half; i++) {
+        const uint8_t a = p->pits[i];
+        p->pits[i] = p->pits[half + i];
+        p->pits[half + i] = a;
+    }
+    p->to_move = 0;
+    p->fresh = 0;
+    if (t)
+        mc_trace_emit(t, MANCALA_EVENT_SWAP, -1, 0, -1);
+}
+
 /* The marks of the API's array (2H MANCALA_MARK_* values, player 0's houses first) into p. */
 int32_t mc_marks_read(int H, const int32_t *marks, mc_pos *p)
 {
@@ -55,8 +70,11 @@ int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p)
     const int h2 = v->h2.sow || v->h2.land || v->h2.end;
 
     for (s = 0; s < 2; s++)
-        for (i = 0; i < H; i++)
+        for (i = 0; i < H && MC_HOUSE(H, s, i) < 64; i++)
             houses |= (uint64_t)1 << MC_HOUSE(H, s, i);
+    /* The first turns to come: both with player 0 to move, the second's with player 1. */
+    if (p->fresh && (!(v->r.pie || v->r.opening) || p->fresh > 2 || p->to_move != 2 - p->fresh))
+        return MANCALA_EBOARD;
     if (p->closed & ~houses)
         return MANCALA_EBOARD;
     if ((p->closed || p->round) && v->r.rounds != MC_ROUNDS_BURN && !h2)

@@ -51,7 +51,7 @@ static size_t occurrences(const mc_pos *seen, size_t nseen, const mc_pos *p, int
     for (i = 0; i < nseen; i++)
         if (seen[i].to_move == p->to_move && memcmp(seen[i].pits, p->pits, (size_t)npits) == 0 &&
             seen[i].closed == p->closed && seen[i].tuzdik[0] == p->tuzdik[0] &&
-            seen[i].tuzdik[1] == p->tuzdik[1])
+            seen[i].tuzdik[1] == p->tuzdik[1] && seen[i].fresh == p->fresh)
             k++;
     return k;
 }
@@ -144,6 +144,8 @@ MC_ALWAYS_INLINE int32_t legal_moves(const mancala_variant *v, const mc_pos *p, 
                                      uint32_t other, uint32_t *mask)
 {
     *mask = own;
+    if (v->r.pie && p->fresh == 1 && p->to_move == 1)
+        *mask |= 1u << v->nmoves; /* the swap, beside the second player's first moves */
     if (v->sow_hook || v->h2_sow || (v->r.feed == MC_FEED_MUST && !other) ||
         (v->r.capture == MC_CAPTURE_COUNT && v->r.grandslam == MC_GRANDSLAM_FORBIDDEN))
         return mc_legal_from(v, p, own, !other, mask);

@@ -45,7 +45,8 @@ static inline uint32_t mc_row_bits(const uint8_t *row, int H)
 /* A variant without relay or land hook (v->one_leg) sows one leg and lands by the built-in rules;
  * one whose end and moves depend on the rows alone (v->rows_end) settles by looking at them. */
 
-/* The non-empty houses of the mover's row (*own) and of the opponent's (*other). A board of at most
+/* The non-empty houses of the mover's row (*own) and of the opponent's (*other); on four rows the
+ * move slots the mover may play (*own), which single= and direction= decide. A board of at most
  * 16 pits is read in one load, the one the sowing stored: a row read at another offset right after
  * that store would wait for the store to reach the cache. */
 MC_ALWAYS_INLINE void mc_rows(const mancala_variant *v, const mc_pos *p, uint32_t *own,
@@ -53,7 +54,7 @@ MC_ALWAYS_INLINE void mc_rows(const mancala_variant *v, const mc_pos *p, uint32_
 {
     const int H = v->r.houses, m = p->to_move;
 #if defined(__SSE2__)
-    if (v->npits <= 16) {
+    if (v->small) {
         const __m128i w = _mm_loadu_si128((const __m128i *)(const void *)p->pits);
         const uint32_t bits = ~(uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(w, _mm_setzero_si128()));
         *own = bits >> MC_HOUSE(H, m, 0) & ((1u << H) - 1);
@@ -61,6 +62,10 @@ MC_ALWAYS_INLINE void mc_rows(const mancala_variant *v, const mc_pos *p, uint32_
         return;
     }
 #endif
+    if (v->r.rows == MC_ROWS_4) {
+        *own = mc_loop_moves(v, p, other); /* the houses the mover may play */
+        return;
+    }
     *own = mc_row_bits(p->pits + MC_HOUSE(H, m, 0), H);
     *other = mc_row_bits(p->pits + MC_HOUSE(H, 1 - m, 0), H);
 }
@@ -75,7 +80,7 @@ MC_ALWAYS_INLINE int mc_first_leg(const mancala_variant *v, mc_pos *p, int house
     int rest = n, k;
 
 #if defined(__SSE2__)
-    if (v->npits <= 16 && n <= L) {
+    if (v->small && n <= L) {
         /* In one 16-byte register: empty the origin, then add one where the place is at most n
          * (the compare gives all ones, minus one, there). */
         const __m128i iota = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);

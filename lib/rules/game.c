@@ -36,7 +36,7 @@ int32_t mc_game_check_move(const mancala_game *g, int32_t move)
 {
     if (g->cur.over)
         return MANCALA_EOVER;
-    if (move < 0 || move >= g->v.r.houses)
+    if (move < 0 || move > g->v.nmoves || (move == g->v.nmoves && !g->v.r.pie))
         return MANCALA_EINVAL;
     return (g->mask >> move & 1) ? MANCALA_OK : MANCALA_EILLEGAL;
 }
@@ -61,8 +61,12 @@ int32_t mancala_game_new(mancala_game **out, const mancala_variant *v)
     }
     H = v->r.houses;
     memset(&p, 0, sizeof p);
-    for (i = 0; i < H; i++)
-        p.pits[MC_HOUSE(H, 0, i)] = p.pits[MC_HOUSE(H, 1, i)] = v->r.seeds;
+    for (i = 0; i < H; i++) {
+        /* Four rows: inner=K leaves the inner row's houses after its first K empty. */
+        const int filled = v->r.inner == 0 || i < H / 2 + v->r.inner - 1;
+        p.pits[MC_HOUSE(H, 0, i)] = p.pits[MC_HOUSE(H, 1, i)] = filled ? v->r.seeds : 0;
+    }
+    p.fresh = v->r.pie || v->r.opening ? 2 : 0; /* both first turns to come */
     st = mc_game_start(g, &p);
     if (st != MANCALA_OK) {
         mancala_game_free(g);
@@ -182,6 +186,11 @@ int32_t mancala_game_mark(const mancala_game *g, int32_t player, int32_t house)
     return MANCALA_MARK_OPEN;
 }
 
+int32_t mancala_game_rows(const mancala_game *g)
+{
+    return g ? mancala_variant_rows(&g->v) : MANCALA_EINVAL;
+}
+
 int32_t mancala_game_round(const mancala_game *g)
 {
     return g ? g->cur.round + 1 : MANCALA_EINVAL;
@@ -215,12 +224,12 @@ int32_t mancala_game_legal_moves(const mancala_game *g, int32_t *moves, size_t c
     int i;
     if (!g || !count || (!moves && cap > 0))
         return MANCALA_EINVAL;
-    for (i = 0; i < g->v.r.houses; i++)
+    for (i = 0; i <= g->v.nmoves && i < MC_MAX_MOVES; i++)
         n += g->mask >> i & 1;
     *count = n;
     if (cap < n)
         return MANCALA_ERANGE;
-    for (i = 0; i < g->v.r.houses; i++)
+    for (i = 0; i <= g->v.nmoves && i < MC_MAX_MOVES; i++)
         if (g->mask >> i & 1)
             moves[k++] = i;
     return MANCALA_OK;

@@ -6,8 +6,12 @@
 int32_t mc_legal_mask(const mancala_variant *v, const mc_pos *p, uint32_t *mask)
 {
     uint32_t own, other;
+    int32_t st;
     mc_rows(v, p, &own, &other);
-    return mc_legal_from(v, p, own, other == 0, mask);
+    st = mc_legal_from(v, p, own, other == 0, mask);
+    if (v->r.pie && p->fresh == 1 && p->to_move == 1)
+        *mask |= 1u << v->nmoves; /* the swap of pie=on */
+    return st;
 }
 
 /* must-feed and a forbidden grand slam: the moves of mask that feed the opponent (feed) and make no

@@ -7,7 +7,7 @@
 
 #include "advance.h"
 
-/* Bits set in a mask of at most 16 houses, by table: perft counts one per position before the
+/* Bits set in a mask of move slots, by table: perft counts one per position before the
  * horizon. */
 static uint32_t popcount(uint32_t x)
 {
@@ -18,7 +18,7 @@ static uint32_t popcount(uint32_t x)
 #undef B2
 #undef B4
 #undef B6
-    return (uint32_t)bits[x & 0xff] + bits[x >> 8 & 0xff];
+    return (uint32_t)bits[x & 0xff] + bits[x >> 8 & 0xff] + bits[x >> 16 & 0xff] + bits[x >> 24];
 }
 
 /* count for variants whose moves are one leg and whose rows alone decide the end (v->one_leg and

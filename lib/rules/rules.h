@@ -12,7 +12,12 @@
 
 #include "../common/common.h"
 
-#define MC_MAX_PITS (2 * MANCALA_MAX_HOUSES + 2)
+/* Houses per side: one row of at most MANCALA_MAX_HOUSES, or two of them on a four-row board
+ * (rows=4). Move slots: a house, or a house and a direction (direction=either), a bit each in a
+ * mask of legal moves. */
+#define MC_MAX_SIDE (2 * MANCALA_MAX_HOUSES)
+#define MC_MAX_MOVES MANCALA_MAX_MOVES
+#define MC_MAX_PITS (2 * MC_MAX_SIDE + 2)
 
 /* Pit indices in the pits array. */
 #define MC_HOUSE(H, player, i) ((player) * ((H) + 1) + (i))
@@ -24,7 +29,7 @@ enum { MC_STORES_OWN, MC_STORES_NONE };
 enum { MC_ORIGIN_SOW, MC_ORIGIN_SKIP, MC_ORIGIN_FIRST };
 enum { MC_RELAY_OFF, MC_RELAY_ON };
 enum { MC_EXTRA_STORE, MC_EXTRA_OFF };
-enum { MC_CAPTURE_STANDARD, MC_CAPTURE_EMPTY, MC_CAPTURE_COUNT, MC_CAPTURE_NONE };
+enum { MC_CAPTURE_STANDARD, MC_CAPTURE_EMPTY, MC_CAPTURE_COUNT, MC_CAPTURE_NONE, MC_CAPTURE_INNER };
 enum { MC_GRANDSLAM_NOCAPTURE, MC_GRANDSLAM_FORBIDDEN, MC_GRANDSLAM_CAPTURE };
 enum { MC_FEED_FREE, MC_FEED_MUST };
 enum { MC_END_EITHER, MC_END_MOVER };
@@ -37,6 +42,14 @@ enum { MC_ROUNDS_OFF, MC_ROUNDS_BURN };
 enum { MC_STARTER_LOSER, MC_STARTER_WINNER, MC_STARTER_LAST, MC_STARTER_OTHER, MC_STARTER_ALTERNATE };
 enum { MC_PASSING_ANY, MC_PASSING_STORE };
 enum { MC_LEFTOVER_OWN, MC_LEFTOVER_UNFED, MC_LEFTOVER_NONE };
+/* The rule model v3 (four rows, hus.c): */
+enum { MC_ROWS_2, MC_ROWS_4 };
+enum { MC_DIRECTION_CCW, MC_DIRECTION_CW, MC_DIRECTION_EITHER };
+enum { MC_SINGLE_PLAY, MC_SINGLE_NEVER, MC_SINGLE_LAST };
+enum { MC_LANDING_EMPTY, MC_LANDING_OCCUPIED };
+enum { MC_OUTER_ALSO, MC_OUTER_BOTH, MC_OUTER_EITHER, MC_OUTER_NO };
+enum { MC_OPENING_ANY, MC_OPENING_INNER };
+enum { MC_PIE_OFF, MC_PIE_ON };
 
 /* counts=: the counts a count capture takes, a bit per count 1..31, and every even or odd count
  * (the flags). Oware's 2-or-3 is the default. */
@@ -53,10 +66,13 @@ typedef struct mc_rules {
     uint8_t count_flags; /* counts=even / odd (MC_COUNTS_*) */
     uint8_t chain, side, tuzdik, rounds, starter, passing;
     uint8_t leftover; /* leftover=: who takes the seeds left at the end (MC_LEFTOVER_*) */
+    /* The rule model v3: rows=, direction=, single=, landing=, outer=, inner= (the houses of the
+     * inner row that start with seeds, plus one; 0: all of them), opening= and pie=. */
+    uint8_t rows, direction, single, landing, outer, inner, opening, pie;
 } mc_rules;
 /* Held here, since the table keys, book and database identities hash mc_rules as bytes. */
 MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
-                     sizeof(mc_rules) == offsetof(mc_rules, leftover) + 1,
+                     sizeof(mc_rules) == offsetof(mc_rules, pie) + 1,
                  mc_rules_has_no_padding);
 
 /* A variant: options, optional hooks, and tables derived from the options.
@@ -68,9 +84,12 @@ struct mancala_variant {
     mancala_end_hook end_hook;
     void *userdata;
     uint8_t npits;                    /* 2H+2 */
+    uint8_t nmoves;                   /* move slots: H, or 2H under direction=either */
+    uint8_t small;                    /* two rows of at most 16 pits: the 16-byte paths apply */
     uint8_t next[2][MC_MAX_PITS];     /* next pit on each player's sowing path */
+    uint8_t back[2][MC_MAX_PITS];     /* next pit the other way round (direction=either) */
     uint8_t lap;                      /* pits in one lap of a sowing from a house */
-    uint8_t path[2][MANCALA_MAX_HOUSES][MC_MAX_PITS]; /* one lap from each house, in order */
+    uint8_t path[2][MC_MAX_SIDE][MC_MAX_PITS]; /* one lap from each house, in order */
     /* Fast paths, derived from the rules and hooks by mc_variant_derive: */
     uint8_t one_leg;   /* no relay and no land hook: a move is one leg and the built-in landing */
     uint8_t rows_end;  /* the rows alone decide the end and the legal moves (mc_settle) */
@@ -100,6 +119,7 @@ typedef struct mc_pos {
     uint8_t repeated; /* over because a position repeated (the value depends on the path) */
     uint8_t round;    /* rounds completed, modulo 256 */
     uint8_t tuzdik[2];
+    uint8_t fresh;    /* first turns still to come (2, 1) under pie=on or opening=inner, else 0 */
     uint64_t closed;
     uint64_t hash;
 } mc_pos;
@@ -107,7 +127,7 @@ typedef struct mc_pos {
 /* Whether p has any state beyond the pits. */
 static inline int mc_has_marks(const mc_pos *p)
 {
-    return p->closed != 0 || p->tuzdik[0] || p->tuzdik[1] || p->round;
+    return p->closed != 0 || p->tuzdik[0] || p->tuzdik[1] || p->round || p->fresh;
 }
 
 /* The pit of player s's tuzdik (in the opponent's row), -1 if none. */
@@ -220,6 +240,14 @@ static inline void mc_take(mc_pos *p, int pit, int store, mc_trace *t)
     p->pits[pit] = 0;
 }
 
+/* board.c: the swap of pie=on: the sides change places and player 0 moves (reported to t). */
+void mc_swap_sides(const mancala_variant *v, mc_pos *p, mc_trace *t);
+/* Whether slot `slot` of v is the swap of pie=on (one past the last house slot). */
+static inline int mc_is_swap(const mancala_variant *v, int slot)
+{
+    return slot == v->nmoves;
+}
+
 /* board.c: the seeds left in the houses go to the stores, each player's to their own (to < 0) or
  * all to pit `to`, each house reported to t (NULL: untraced); the marks of the API's array (2H
  * MANCALA_MARK_* values) into p (MANCALA_EINVAL for an unknown mark, MANCALA_EBOARD for a second
@@ -247,6 +275,20 @@ int mc_feeds_surely(const mancala_variant *v, const mc_pos *p, int house);      
 int mc_relay_continues(const mancala_variant *v, const mc_pos *p, int last, int before); /* congkak.c */
 unsigned mc_round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_trace *t); /* congkak.c */
 unsigned mc_tuzdik_claim(const mancala_variant *v, mc_pos *p, int last);                /* togyz.c */
+/* hus.c: the four-row family (rows=4). Each player's houses are a loop of two rows (house 0 at the
+ * left of the outer row, the outer row left to right, then the inner row right to left), sown
+ * anticlockwise by next[] (clockwise by back[] under direction=either). mc_loop_paths fills them;
+ * mc_loop_moves gives the houses the mover may play (single=) and the opponent's non-empty ones
+ * (*other); mc_loop_landing applies the landing rules where the last seed fell into `last`, which
+ * held `before`, on the path `next`: it returns the pit the turn goes on from (a relay, or the
+ * house after a capture), or -1 when the turn ends, adding MC_MOVE_* flags to *f. */
+extern const mc_rules mc_hus_rules;
+void mc_loop_paths(mancala_variant *v, int m);
+uint32_t mc_loop_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other);
+int mc_loop_landing(const mancala_variant *v, mc_pos *p, int last, int before, const uint8_t *next,
+                    unsigned *f);
+int mc_loop_landing_traced(const mancala_variant *v, mc_pos *p, int last, int before,
+                           const uint8_t *next, unsigned *f, mc_trace *t);
 unsigned mc_tuzdik_claim_traced(const mancala_variant *v, mc_pos *p, int last, mc_trace *t);
 
 /* moves.c: the legal moves of the player to move as a bit mask of houses */

@@ -13,6 +13,7 @@ typedef struct move {
     mc_pos *p;
     mc_trace *t;       /* NULL: untraced */
     mc_course *course; /* what the move did so far, for hooks v2 and passing=store */
+    const uint8_t *next; /* the mover's path: next[] of the variant, or back[] (direction=either) */
     int m;             /* the mover */
     int origin;        /* the pit the move started from */
     int skip;          /* the origin under origin=skip, else -1 */
@@ -43,16 +44,18 @@ MC_ALWAYS_INLINE void course_sown(mc_course *c, int pos)
     c->sown++;
 }
 
-/* The state of the move from `house`, before anything is sown. */
-MC_ALWAYS_INLINE void begin(move *s, const mancala_variant *v, mc_pos *p, int house,
-                            mc_course *course, mc_trace *t)
+/* The state of the move `slot`, before anything is sown: a house, or under direction=either a
+ * house sown the other way round (slots H to 2H-1). Returns the house. */
+MC_ALWAYS_INLINE int begin(move *s, const mancala_variant *v, mc_pos *p, int slot,
+                           mc_course *course, mc_trace *t)
 {
-    const int H = v->r.houses;
+    const int H = v->r.houses, house = slot < H ? slot : slot - H;
     s->v = v;
     s->p = p;
     s->t = t;
     s->course = course;
     s->m = p->to_move;
+    s->next = slot < H ? v->next[s->m] : v->back[s->m];
     s->origin = MC_HOUSE(H, s->m, house);
     s->skip = v->r.origin == MC_ORIGIN_SKIP ? s->origin : -1;
     s->tz0 = mc_tuzdik_pit(H, p, 0);
@@ -63,6 +66,7 @@ MC_ALWAYS_INLINE void begin(move *s, const mancala_variant *v, mc_pos *p, int ho
     s->f = 0;
     course->origin = s->origin;
     course->laps = course->passed_store = course->path_len = course->sown = 0;
+    return house;
 }
 
 /* The start of the move from `house`: the v2 sow hook may send the first seed back into the origin
@@ -81,7 +85,7 @@ MC_ALWAYS_INLINE int32_t start(move *s, int house)
         if (action == MANCALA_SOW_ORIGIN)
             first_back = 1;
     }
-    if (!v->walk && !s->t) {
+    if (!v->walk && !s->t && s->next == v->next[s->m]) {
         if (p->pits[s->origin] > v->r.houses - 1 - house + (v->r.stores == MC_STORES_OWN))
             s->f |= MC_MOVE_FED;
         s->pos = mc_first_leg(v, p, house);
@@ -103,7 +107,7 @@ MC_ALWAYS_INLINE int32_t start(move *s, int house)
  * in hand one by one along the path, the origin passed over under origin=skip. */
 MC_ALWAYS_INLINE void walk_plain(move *s)
 {
-    const uint8_t *next = s->v->next[s->m];
+    const uint8_t *next = s->next;
     const int H = s->v->r.houses, opp_lo = MC_HOUSE(H, 1 - s->m, 0);
     int pos = s->pos, n = s->n;
 
@@ -132,7 +136,7 @@ MC_ALWAYS_INLINE void walk_marked(move *s)
     const mancala_variant *v = s->v;
     mc_pos *p = s->p;
     mc_course *c = s->course;
-    const uint8_t *next = v->next[s->m];
+    const uint8_t *next = s->next;
     const int H = v->r.houses, opp_lo = MC_HOUSE(H, 1 - s->m, 0);
     const int own_lo = MC_HOUSE(H, s->m, 0), own_hi = MC_STORE(H, s->m);
     const int track = v->h2.land != NULL || v->r.passing == MC_PASSING_STORE;
@@ -221,6 +225,20 @@ MC_ALWAYS_INLINE int32_t hook_action(move *s, int last, int32_t action)
     }
 }
 
+/* Four rows: the family's landing rules (hus.c) end the turn, or name the house it goes on from
+ * (a relay, or the house after a capture). A relay round a loop of one's own houses need not
+ * end, so the turn stops after MANCALA_MAX_SOWINGS legs. */
+MC_ALWAYS_INLINE int32_t land_loop(move *s, int last, int before)
+{
+    const int from = s->t ? mc_loop_landing_traced(s->v, s->p, last, before, s->next, &s->f, s->t)
+                          : mc_loop_landing(s->v, s->p, last, before, s->next, &s->f);
+    if (from < 0 || ++s->legs > MANCALA_MAX_SOWINGS)
+        return LEG_END;
+    s->n = pick_up(s->p, from, s->t);
+    s->pos = from;
+    return LEG_NEXT;
+}
+
 /* The built-in landing rules where the last seed fell into `last`, which held `before` seeds: the
  * mover's store gives an extra move under extra=store, a relay picks the house up, passing=store
  * holds a capture back until the sowing has passed the mover's store, and the capture dispatcher
@@ -229,6 +247,8 @@ MC_ALWAYS_INLINE int32_t land_rules(move *s, int last, int before)
 {
     const mancala_variant *v = s->v;
 
+    if (v->r.rows == MC_ROWS_4)
+        return land_loop(s, last, before);
     if (last == MC_STORE(v->r.houses, s->m))
         return v->r.extra == MC_EXTRA_STORE ? LEG_EXTRA : LEG_END;
     if (v->r.relay == MC_RELAY_ON && mc_relay_continues(v, s->p, last, before)) {
@@ -276,8 +296,11 @@ MC_ALWAYS_INLINE void end_turn(move *s, int extra, uint8_t s0, uint8_t s1)
 
     if (p->pits[MC_STORE(H, 0)] != s0 || p->pits[MC_STORE(H, 1)] != s1)
         s->f |= MC_MOVE_STORES;
-    if (!extra)
+    if (!extra) {
         p->to_move = (uint8_t)(1 - s->m);
+        if (p->fresh)
+            p->fresh--; /* a first turn is over (pie=on, opening=inner) */
+    }
     else if (s->t)
         mc_trace_emit(s->t, MANCALA_EVENT_EXTRA, s->m, 0, -1);
     if (s->v->r.rounds == MC_ROUNDS_BURN)
@@ -297,7 +320,12 @@ MC_ALWAYS_INLINE int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, in
     move s;
     int32_t r;
 
-    begin(&s, v, p, house, &course, t);
+    if (mc_is_swap(v, house)) {
+        mc_swap_sides(v, p, t);
+        *flags = MC_MOVE_STORES;
+        return MANCALA_OK;
+    }
+    house = begin(&s, v, p, house, &course, t);
     r = start(&s, house);
     if (r != MANCALA_OK)
         return r;

@@ -6,6 +6,20 @@
 
 #include "rules.h"
 
+/* The pit after each pit on player m's path, two rows: round both rows, past the opponent's store
+ * (and past the mover's under stores=none). */
+static void two_row_path(mancala_variant *v, int m)
+{
+    const int H = v->r.houses, npits = v->npits;
+    int i;
+    for (i = 0; i < npits; i++) {
+        int j = (i + 1) % npits;
+        while (j == MC_STORE(H, 1 - m) || (v->r.stores == MC_STORES_NONE && j == MC_STORE(H, m)))
+            j = (j + 1) % npits;
+        v->next[m][i] = (uint8_t)j;
+    }
+}
+
 void mc_variant_init(mancala_variant *v, const mc_rules *r)
 {
     const int H = r->houses, npits = 2 * H + 2;
@@ -14,14 +28,13 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
     memset(v, 0, sizeof *v);
     v->r = *r;
     v->npits = (uint8_t)npits;
+    v->nmoves = (uint8_t)(r->direction == MC_DIRECTION_EITHER ? 2 * H : H);
+    v->small = (uint8_t)(r->rows == MC_ROWS_2 && npits <= 16);
     for (m = 0; m < 2; m++) {
-        for (i = 0; i < npits; i++) {
-            int j = (i + 1) % npits;
-            /* The opponent's store is never sown; with stores=none neither is the mover's. */
-            while (j == MC_STORE(H, 1 - m) || (r->stores == MC_STORES_NONE && j == MC_STORE(H, m)))
-                j = (j + 1) % npits;
-            v->next[m][i] = (uint8_t)j;
-        }
+        if (r->rows == MC_ROWS_4)
+            mc_loop_paths(v, m);
+        else
+            two_row_path(v, m);
         for (i = 0; i < H; i++) {
             int origin = MC_HOUSE(H, m, i), pos = origin, k = 0;
             do {
@@ -30,9 +43,9 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
                     v->path[m][i][k++] = (uint8_t)pos;
             } while (pos != origin);
             v->lap = (uint8_t)k;
-            memset(v->place[m][i], 127, sizeof v->place[m][i]);
-            if (npits <= 16) {
+            if (v->small) {
                 int j;
+                memset(v->place[m][i], 127, sizeof v->place[m][i]);
                 for (j = 0; j < k; j++)
                     v->place[m][i][v->path[m][i][j]] = (uint8_t)(j + 1);
             }
@@ -62,7 +75,8 @@ void mc_variant_derive(mancala_variant *v)
     v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || r->tuzdik == MC_TUZDIK_ON ||
                         r->rounds == MC_ROUNDS_BURN || r->passing == MC_PASSING_STORE ||
                         v->h2.sow || v->h2.land || v->h2.end);
-    v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk);
+    v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk &&
+                           r->rows == MC_ROWS_2 && !r->pie);
     v->count23 = (uint8_t)(r->side == MC_SIDE_OPPONENT && r->chain == MC_CHAIN_ON &&
                            r->counts == MC_COUNTS_DEFAULT && !r->count_flags);
     for (c = 0; c <= MANCALA_MAX_SEEDS; c++)
@@ -70,7 +84,12 @@ void mc_variant_derive(mancala_variant *v)
                                          ((r->count_flags & MC_COUNTS_EVEN) && c % 2 == 0) ||
                                          ((r->count_flags & MC_COUNTS_ODD) && c % 2 == 1)));
     v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY &&
-                            r->leftover == MC_LEFTOVER_OWN);
+                            r->leftover == MC_LEFTOVER_OWN && r->rows == MC_ROWS_2 && !r->pie);
+}
+
+int32_t mancala_variant_rows(const mancala_variant *v)
+{
+    return v ? (v->r.rows == MC_ROWS_4 ? 4 : 2) : MANCALA_EINVAL;
 }
 
 void mancala_variant_free(mancala_variant *v)
@@ -83,6 +102,8 @@ int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow, manc
 {
     if (!v)
         return MANCALA_EINVAL;
+    if (v->r.rows != MC_ROWS_2 && (sow || land || end))
+        return MANCALA_ERULES; /* the hooks see two rows */
     v->sow_hook = sow;
     v->land_hook = land;
     v->end_hook = end;
@@ -104,6 +125,8 @@ int32_t mancala_variant_set_hooks2(mancala_variant *v, const mancala_hooks *hook
             return MANCALA_EINVAL;
         memcpy(&h, hooks, hooks->struct_size);
         h.struct_size = sizeof h;
+        if (v->r.rows != MC_ROWS_2 && (h.sow || h.land || h.end))
+            return MANCALA_ERULES;
     }
     v->h2 = h;
     v->userdata2 = userdata;

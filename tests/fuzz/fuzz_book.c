@@ -97,7 +97,7 @@ static void parse(const uint8_t *data, size_t size, struct book *b)
 static uint64_t key_of(const mancala_game *g)
 {
     int32_t pits[FUZZ_MAX_PITS];
-    uint8_t bytes[FUZZ_MAX_PITS + 1], marks[2 * MANCALA_MAX_HOUSES + 1];
+    uint8_t bytes[FUZZ_MAX_PITS + 1], marks[4 * MANCALA_MAX_HOUSES + 1];
     size_t n, i;
     int32_t H = mancala_game_houses(g), p, k, any = mancala_game_round(g) != 1;
     uint64_t h;
@@ -118,10 +118,10 @@ static uint64_t key_of(const mancala_game *g)
 static int lookup(const struct book *b, const mancala_game *g, int32_t *move, int32_t *score)
 {
     uint64_t key = key_of(g), i;
-    int32_t moves[MANCALA_MAX_HOUSES];
+    int32_t moves[MANCALA_MAX_MOVES];
     size_t n, k;
 
-    FUZZ_CHECK(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &n) == MANCALA_OK);
+    FUZZ_CHECK(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n) == MANCALA_OK);
     for (i = 0; i < b->n; i++) {
         const uint8_t *e = b->entries + 16 * i;
         if (le(e, 8) != key)
@@ -157,15 +157,15 @@ static void probe(const mancala_book *book, const struct book *b, const mancala_
 /* The position after each first move, and after each reply to the first. */
 static void probe_lines(const mancala_book *book, const struct book *b, mancala_game *g, int same)
 {
-    int32_t first[MANCALA_MAX_HOUSES], second[MANCALA_MAX_HOUSES];
+    int32_t first[MANCALA_MAX_MOVES], second[MANCALA_MAX_MOVES];
     size_t n1, n2, i, j;
 
     probe(book, b, g, same);
-    FUZZ_CHECK(mancala_game_legal_moves(g, first, MANCALA_MAX_HOUSES, &n1) == MANCALA_OK);
+    FUZZ_CHECK(mancala_game_legal_moves(g, first, MANCALA_MAX_MOVES, &n1) == MANCALA_OK);
     for (i = 0; i < n1; i++) {
         FUZZ_CHECK(mancala_game_play(g, first[i]) == MANCALA_OK);
         probe(book, b, g, same);
-        FUZZ_CHECK(mancala_game_legal_moves(g, second, MANCALA_MAX_HOUSES, &n2) == MANCALA_OK);
+        FUZZ_CHECK(mancala_game_legal_moves(g, second, MANCALA_MAX_MOVES, &n2) == MANCALA_OK);
         for (j = 0; j < n2 && i == 0; j++) {
             FUZZ_CHECK(mancala_game_play(g, second[j]) == MANCALA_OK);
             probe(book, b, g, same);
@@ -179,7 +179,7 @@ static void probe_lines(const mancala_book *book, const struct book *b, mancala_
  * where the rules allow it. */
 static void probe_marks(const mancala_book *book, const struct book *b, mancala_game *g)
 {
-    int32_t pits[FUZZ_MAX_PITS], marks[2 * MANCALA_MAX_HOUSES] = { 0 };
+    int32_t pits[FUZZ_MAX_PITS], marks[4 * MANCALA_MAX_HOUSES] = { 0 };
     int32_t H = mancala_game_houses(g), kind;
     size_t n;
 

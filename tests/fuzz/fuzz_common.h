@@ -22,7 +22,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
         }                                                                                      \
     } while (0)
 
-#define FUZZ_MAX_PITS (2 * MANCALA_MAX_HOUSES + 2)
+#define FUZZ_MAX_PITS (4 * MANCALA_MAX_HOUSES + 2)
 #define FUZZ_TEXT_CAP 1024
 
 /* The input as a NUL-terminated string (an embedded NUL ends it early). The caller frees it. */
@@ -54,7 +54,7 @@ static inline unsigned byte(struct input *in)
 struct fuzz_snap {
     int32_t pits[FUZZ_MAX_PITS];
     size_t npits;
-    int32_t moves[MANCALA_MAX_HOUSES];
+    int32_t moves[MANCALA_MAX_MOVES];
     size_t nmoves;
     int32_t to_move, over;
     uint64_t hash;
@@ -68,7 +68,7 @@ static inline void fuzz_snap_take(const mancala_game *g, struct fuzz_snap *s, in
     size_t n = 0;
     s->text[0] = '\0';
     FUZZ_CHECK(mancala_game_board(g, s->pits, FUZZ_MAX_PITS, &s->npits) == MANCALA_OK);
-    FUZZ_CHECK(mancala_game_legal_moves(g, s->moves, MANCALA_MAX_HOUSES, &s->nmoves) ==
+    FUZZ_CHECK(mancala_game_legal_moves(g, s->moves, MANCALA_MAX_MOVES, &s->nmoves) ==
                MANCALA_OK);
     s->to_move = mancala_game_to_move(g);
     s->over = mancala_game_is_over(g);

@@ -72,7 +72,7 @@ static void probe_some(const mancala_db *db, const mancala_db *other, const char
     FUZZ_CHECK(mancala_variant_new(&v, spec) == MANCALA_OK);
     FUZZ_CHECK(mancala_game_new(&g, v) == MANCALA_OK);
     for (i = 0; i < plies; i++) {
-        int32_t moves[MANCALA_MAX_HOUSES], score = INT32_MIN, score2 = INT32_MIN, st;
+        int32_t moves[MANCALA_MAX_MOVES], score = INT32_MIN, score2 = INT32_MIN, st;
         size_t n = 0;
         st = mancala_db_probe(db, g, &score);
         FUZZ_CHECK(st == MANCALA_OK || st == MANCALA_ELIMIT || st == MANCALA_EOVER);
@@ -80,7 +80,7 @@ static void probe_some(const mancala_db *db, const mancala_db *other, const char
                                     : score == INT32_MIN);
         FUZZ_CHECK(st != MANCALA_EOVER || mancala_game_is_over(g));
         FUZZ_CHECK(!other || (mancala_db_probe(other, g, &score2) == st && score2 == score));
-        FUZZ_CHECK(mancala_game_legal_moves(g, moves, MANCALA_MAX_HOUSES, &n) == MANCALA_OK);
+        FUZZ_CHECK(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n) == MANCALA_OK);
         if (n == 0)
             break;
         FUZZ_CHECK(mancala_game_play(g, moves[(size ? data[i % size] : i) % n]) == MANCALA_OK);

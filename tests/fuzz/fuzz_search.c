@@ -29,7 +29,7 @@ static const char *const options[] = {
 struct pos {
     mancala_game *g;
     int32_t houses, npits, total;
-    int32_t moves[MANCALA_MAX_HOUSES];
+    int32_t moves[MANCALA_MAX_MOVES];
     size_t nmoves;
     int over, small;
     uint64_t hash;
@@ -63,7 +63,7 @@ static mancala_game *new_game(struct input *in)
  * the rules allow it (a refused set_board or set_marks changes nothing). */
 static void set_position(mancala_game *g, int32_t houses, struct input *in)
 {
-    int32_t pits[FUZZ_MAX_PITS], marks[2 * MANCALA_MAX_HOUSES];
+    int32_t pits[FUZZ_MAX_PITS], marks[4 * MANCALA_MAX_HOUSES];
     int32_t npits = 2 * houses + 2, i, st;
     unsigned mode = byte(in);
 
@@ -93,7 +93,7 @@ static void take(struct pos *p)
     p->houses = mancala_game_houses(p->g);
     for (p->total = 0, i = 0; i < n; i++)
         p->total += pits[i];
-    FUZZ_CHECK(mancala_game_legal_moves(p->g, p->moves, MANCALA_MAX_HOUSES, &p->nmoves) ==
+    FUZZ_CHECK(mancala_game_legal_moves(p->g, p->moves, MANCALA_MAX_MOVES, &p->nmoves) ==
                MANCALA_OK);
     p->over = mancala_game_is_over(p->g);
     FUZZ_CHECK(p->over == (p->nmoves == 0));
@@ -230,7 +230,7 @@ static void on_progress(const mancala_search *s, int32_t depth, int32_t score, i
  * its move. */
 static void analyse(mancala_search *s, const struct pos *p, unsigned pick)
 {
-    int32_t moves[MANCALA_MAX_HOUSES], scores[MANCALA_MAX_HOUSES], exact[MANCALA_MAX_HOUSES];
+    int32_t moves[MANCALA_MAX_MOVES], scores[MANCALA_MAX_MOVES], exact[MANCALA_MAX_MOVES];
     int32_t move, score, all, v;
     size_t n = 0, i, best = 0;
 
@@ -239,7 +239,7 @@ static void analyse(mancala_search *s, const struct pos *p, unsigned pick)
     if (p->over)
         return;
     FUZZ_CHECK(n == p->nmoves);
-    FUZZ_CHECK(mancala_search_analyse(s, p->g, moves, scores, exact, MANCALA_MAX_HOUSES, &n) ==
+    FUZZ_CHECK(mancala_search_analyse(s, p->g, moves, scores, exact, MANCALA_MAX_MOVES, &n) ==
                MANCALA_OK);
     FUZZ_CHECK(n == p->nmoves && memcmp(moves, p->moves, n * sizeof moves[0]) == 0);
     for (all = 1, i = 0; i < n; i++) {

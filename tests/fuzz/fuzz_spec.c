@@ -50,23 +50,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* The spec's houses and seeds are the game's; every house starts with the same seeds. */
     FUZZ_CHECK(mancala_game_new(&g, v) == MANCALA_OK);
     houses = mancala_game_houses(g);
-    FUZZ_CHECK(houses >= 1 && houses <= MANCALA_MAX_HOUSES);
+    FUZZ_CHECK(houses >= 1 && houses <= (mancala_variant_rows(v) == 4 ? 2 : 1) * MANCALA_MAX_HOUSES);
     FUZZ_CHECK(mancala_game_board(g, pits, FUZZ_MAX_PITS, &n) == MANCALA_OK);
     FUZZ_CHECK(n == (size_t)(2 * houses + 2));
     {
         const char *hs = strstr(a, ":houses="), *ss = strstr(a, ",seeds=");
+        /* Four rows: inner=K leaves the inner row's houses after its first K empty. */
+        const char *in = strstr(a, ",inner=");
+        const int32_t empty = in ? houses / 2 - atoi(in + 7) : 0;
         int32_t total = 0, seeds;
         FUZZ_CHECK(hs == colon && ss != NULL);
         FUZZ_CHECK(atoi(hs + 8) == houses);
         seeds = atoi(ss + 7);
         FUZZ_CHECK(seeds >= 1 && 2 * houses * seeds <= MANCALA_MAX_SEEDS);
         for (i = 0; i < n; i++) {
+            const size_t k = i % (size_t)(houses + 1);
             total += pits[i];
             /* A start can be over at once (a forbidden grand slam as the only move), then swept. */
             if (!mancala_game_is_over(g))
-                FUZZ_CHECK(pits[i] == (i == (size_t)houses || i + 1 == n ? 0 : seeds));
+                FUZZ_CHECK(pits[i] == (k == (size_t)houses || k >= (size_t)(houses - empty) ? 0 : seeds));
         }
-        FUZZ_CHECK(total == 2 * houses * seeds);
+        FUZZ_CHECK(total == 2 * (houses - empty) * seeds);
     }
     mancala_game_free(g);
     mancala_variant_free(c);

@@ -51,7 +51,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* The marks as mancala_game_mark and _round report them, given back by set_marks, change
      * nothing; a marked house holds no seeds. */
     {
-        int32_t marks[2 * MANCALA_MAX_HOUSES], round = mancala_game_round(g);
+        int32_t marks[4 * MANCALA_MAX_HOUSES], round = mancala_game_round(g);
         const int32_t H = mancala_game_houses(g);
         int32_t i;
         FUZZ_CHECK(round >= 1 && round <= 256);

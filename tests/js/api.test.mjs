@@ -447,11 +447,32 @@ const nativePerft = process.env.MANCALA_NATIVE_PERFT;
 test('perft: the same counts as the native library', { skip: !nativePerft || !existsSync(nativePerft) ? 'no native examples/perft' : false }, () => {
   for (const [spec, depth] of [['kalah', 7], ['oware', 7], ['congkak', 5], ['kalah:capture=empty', 7],
     ['congkak:houses=7,seeds=7', 4], ['oware:grandslam=capture,cycle=split,majority=play', 7],
-    ['custom:houses=4,seeds=3,relay=on,origin=skip', 8]]) {
+    ['custom:houses=4,seeds=3,relay=on,origin=skip', 8], ['hus', 5], ['bao-ki-arabu', 4],
+    ['kalah-pie', 6]]) {
     const out = execFileSync(nativePerft, [spec, String(depth)], { encoding: 'utf8' });
     const native = Number(/: (\d+) positions/.exec(out)[1]);
     const g = new m.Game(spec);
     assert.equal(g.perft(depth), native, spec);
     g.free();
   }
+});
+
+test('four rows and the pie rule', () => {
+  const v = new m.Variant('hus');
+  assert.equal(v.rows, 4);
+  v.free();
+  const g = new m.Game('bao-ki-arabu');
+  assert.equal(g.rows, 4);
+  assert.equal(g.numHouses, 16);
+  assert.equal(g.legalMoves().length, 32);
+  assert.equal(m.MAX_MOVES, 32);
+  g.free();
+  const p = new m.Game('kalah-pie');
+  assert.equal(p.rows, 2);
+  p.play(0);
+  assert.deepEqual(p.legalMoves(), [0, 1, 2, 3, 4, 5, 6]);
+  assert.deepEqual(p.trace(6).map((e) => e.kind), [m.EventKind.SWAP]);
+  p.play(6);
+  assert.equal(p.toMove, 0);
+  p.free();
 });

@@ -347,6 +347,43 @@ class PresetsTest(unittest.TestCase):
         self.assertEqual(mancala.Game("bohnenspiel").perft(4), 1166)
 
 
+class FourRowsTest(unittest.TestCase):
+    """Boards of four rows (rows=4) and the pie rule through the binding."""
+
+    def test_rows(self):
+        self.assertEqual(mancala.Variant("kalah").rows, 2)
+        self.assertEqual(mancala.Variant("hus").rows, 4)
+        g = mancala.Game("bao-ki-arabu")
+        self.assertEqual((g.rows, g.num_houses), (4, 16))
+        self.assertEqual(len(g.board), 34)
+        # Sown either way: 16 houses anticlockwise, then the same clockwise (16..31).
+        self.assertEqual(g.legal_moves(), list(range(32)))
+        self.assertEqual(mancala.MAX_MOVES, 32)
+        self.assertEqual(mancala.max_moves(), 32)
+        self.assertEqual(g.perft(3), 23232)
+
+    def test_capture_by_hand(self):
+        # Hus on two rows of 4 a side: the last seed makes inner house 5 occupied; the landing
+        # house and both facing houses go to the hand, and the turn goes on from house 6.
+        g = mancala.Game.from_text("hus:houses=8 0,0,0,2,0,1,2,0/0 1,2,1,1,1,1,3,1/0 0")
+        kinds = [e.kind for e in g.trace(3)]
+        self.assertEqual(kinds.count(mancala.EventKind.CAPTURE), 3)
+        self.assertEqual(kinds.count(mancala.EventKind.PICKUP), 2)
+        g.play(3)
+        self.assertEqual(g.to_text().split(" ", 1)[1], "1,0,0,0,1,0,0,1/7 1,0,1,1,1,1,0,1/0 1")
+
+    def test_pie(self):
+        g = mancala.Game("kalah-pie")
+        g.play(0)
+        self.assertEqual(g.legal_moves(), [0, 1, 2, 3, 4, 5, 6])
+        self.assertEqual([e.kind for e in g.trace(6)], [mancala.EventKind.SWAP])
+        before = g.board
+        g.play(6)
+        self.assertEqual(g.board, before[7:] + before[:7])
+        self.assertEqual(g.to_move, 0)
+        self.assertNotIn(6, g.legal_moves())
+
+
 class GameTest(unittest.TestCase):
     def test_start(self):
         g = mancala.Game("kalah")

@@ -40,6 +40,7 @@ from .core import (
     max_houses,
     max_seeds,
     max_sowings,
+    max_moves,
     presets,
 )
 from .search import Book, Database, Search, SearchResult
@@ -74,10 +75,12 @@ __all__ = [
     "MAX_HOUSES",
     "MAX_SEEDS",
     "MAX_SOWINGS",
+    "MAX_MOVES",
     "strerror",
     "max_houses",
     "max_seeds",
     "max_sowings",
+    "max_moves",
     "presets",
     "Variant",
     "Game",
@@ -117,7 +120,7 @@ __all__ = [
 ]
 
 #: The version of this binding.
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 #: The file the library was loaded from: MANCALA_LIBRARY when set, else the copy inside this
 #: package (a self-contained wheel), else the soname.
 LIBRARY_PATH: str = _library_path
@@ -125,12 +128,14 @@ LIBRARY_PATH: str = _library_path
 LIBRARY_VERSION: str = _lib.mancala_version_string().decode("ascii", "replace")
 #: The same as 0xMMmmpp.
 LIBRARY_VERSION_HEX: int = int(_lib.mancala_version())
-#: Houses per side at most (MANCALA_MAX_HOUSES).
+#: Houses per row at most (MANCALA_MAX_HOUSES): a side's on two rows, each of a side's two on four.
 MAX_HOUSES: int = max_houses()
 #: Seeds on the board at most, stores included (MANCALA_MAX_SEEDS).
 MAX_SEEDS: int = max_seeds()
 #: Relay legs in one move before a hooked variant is stopped (MANCALA_MAX_SOWINGS).
 MAX_SOWINGS: int = max_sowings()
+#: The most legal moves a position has (MANCALA_MAX_MOVES).
+MAX_MOVES: int = max_moves()
 
 
 def strerror(code: int) -> str:

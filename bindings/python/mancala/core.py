@@ -80,6 +80,7 @@ class EventKind(enum.IntEnum):
     CLOSE = 11  #: house pit is closed (burnt) for the round
     OPEN = 12  #: house pit, closed in the last round, is open again
     TUZDIK = 13  #: house pit becomes a tuzdik of player count
+    SWAP = 14  #: pie=on: the sides change places, player 0 moves
 
 
 class SowAction(enum.IntEnum):
@@ -161,6 +162,11 @@ def max_houses() -> int:
 def max_seeds() -> int:
     """MANCALA_MAX_SEEDS: seeds on the board at most, stores included."""
     return int(_lib.mancala_max_seeds())
+
+
+def max_moves() -> int:
+    """MANCALA_MAX_MOVES: the most legal moves a position has."""
+    return int(_lib.mancala_max_moves())
 
 
 def max_sowings() -> int:
@@ -472,6 +478,12 @@ class Variant:
         return int(self.rules["houses"])
 
     @property
+    def rows(self) -> int:
+        """The rows of the board, 2 or 4 (mancala_variant_rows(3)); on four rows each side
+        is two rows of H/2 houses."""
+        return int(_check(_lib.mancala_variant_rows(self._ptr)))
+
+    @property
     def seeds(self) -> int:
         """Seeds per house at the start."""
         return int(self.rules["seeds"])
@@ -594,6 +606,12 @@ class Game:
         return int(_lib.mancala_game_houses(self._ptr))
 
     @property
+    def rows(self) -> int:
+        """The rows of the board, 2 or 4 (mancala_game_rows(3))."""
+        with self._calling():
+            return int(_check(_lib.mancala_game_rows(self._ptr)))
+
+    @property
     def board(self) -> List[int]:
         """The pits array (a copy): player 0's houses 0..H-1, player 0's store, player 1's
         houses 0..H-1, player 1's store."""
@@ -682,7 +700,7 @@ class Game:
         """The houses the player to move may sow, in increasing order; [] once over."""
         with self._calling(_HOOKS):
             count = c_size_t(0)
-            buf = (c_int32 * max_houses())()
+            buf = (c_int32 * max_moves())()
             _check(
                 _hooked_call(_lib.mancala_game_legal_moves, self._ptr, buf, len(buf), byref(count)),
                 "legal_moves()",

@@ -27,7 +27,7 @@ _lib = _native.lib
 _UINT64_MAX = 2**64 - 1
 _INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
 _SIZE_MAX = 2 ** (8 * _native.ctypes.sizeof(_native.c_size_t)) - 1
-_MAX_HOUSES = 16  # MANCALA_MAX_HOUSES: the most moves a position has
+_MAX_MOVES = 32  # MANCALA_MAX_MOVES: the most moves a position has
 _PV_CAP = 512  # mancala_search_pv(3): 512 entries are always enough
 #: The table size best_move() gives its own search: a level search needs little, and a fresh
 #: table per call keeps best_move() free of shared state.
@@ -410,7 +410,7 @@ class Search:
         difference expected after the move, from the view of the player to move in game. Under
         the search's limits, threads, database and cancel(); without limits every score is
         exact. The result property then holds the best move's result."""
-        cap = _MAX_HOUSES
+        cap = _MAX_MOVES
         moves, scores, exact = (c_int32 * cap)(), (c_int32 * cap)(), (c_int32 * cap)()
         count = _native.c_size_t()
 

@@ -1,0 +1,118 @@
+/* SPDX-License-Identifier: MIT */
+/* hus.c: the four-row family (rows=4), named after Hus, the four-row game of Namibia: each player
+ * sows round a loop of their own two rows, a relay picks up the house the last seed made
+ * occupied, and a landing in the inner row takes the opponent's facing houses (capture=inner).
+ * The preset is Hus as Ludii's rule file "Hus (Damara)" plays it; see mancala-spec(7). */
+#include "rules.h"
+
+const mc_rules mc_hus_rules = {
+    .houses = 24, .seeds = 2, .stores = MC_STORES_NONE, .origin = MC_ORIGIN_SOW,
+    .relay = MC_RELAY_ON, .extra = MC_EXTRA_OFF, .capture = MC_CAPTURE_INNER,
+    .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_FREE, .end = MC_END_MOVER,
+    .majority = MC_MAJORITY_PLAY, .cycle = MC_CYCLE_PLAY, .counts = MC_COUNTS_DEFAULT,
+    .rows = MC_ROWS_4, .landing = MC_LANDING_OCCUPIED, .outer = MC_OUTER_BOTH, .inner = 4 + 1
+};
+
+void mc_loop_paths(mancala_variant *v, int m)
+{
+    const int H = v->r.houses, base = MC_HOUSE(H, m, 0);
+    const int cw = v->r.direction == MC_DIRECTION_CW;
+    int i;
+
+    for (i = 0; i < v->npits; i++)
+        v->next[m][i] = v->back[m][i] = (uint8_t)base; /* off the loop: never walked */
+    for (i = 0; i < H; i++) {
+        const uint8_t up = (uint8_t)(base + (i + 1) % H), down = (uint8_t)(base + (i + H - 1) % H);
+        v->next[m][base + i] = cw ? down : up;
+        v->back[m][base + i] = cw ? up : down;
+    }
+}
+
+uint32_t mc_loop_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other)
+{
+    const int H = v->r.houses, m = p->to_move;
+    const uint8_t *own = p->pits + MC_HOUSE(H, m, 0), *opp = p->pits + MC_HOUSE(H, 1 - m, 0);
+    uint32_t any = 0, many = 0, theirs = 0, moves;
+    int i;
+
+    for (i = 0; i < H; i++) {
+        any |= (uint32_t)(own[i] > 0) << i;
+        many |= (uint32_t)(own[i] > 1) << i;
+        theirs |= (uint32_t)(opp[i] > 0) << i;
+    }
+    if (v->r.opening == MC_OPENING_INNER && p->fresh) {
+        const uint32_t inner = (uint32_t)((1ull << H) - (1ull << H / 2));
+        any &= inner; /* each player's first turn starts in the inner row */
+        many &= inner;
+    }
+    switch (v->r.single) {
+    case MC_SINGLE_NEVER:
+        moves = many;
+        break;
+    case MC_SINGLE_LAST:
+        moves = many ? many : any;
+        break;
+    default:
+        moves = any;
+    }
+    if (v->r.direction == MC_DIRECTION_EITHER)
+        moves |= moves << H; /* H <= 16 there: the other way round in the high half */
+    *other = theirs;
+    return moves;
+}
+
+/* Whether the opponent's facing houses, inner `in` and outer `out`, allow a capture (outer=). */
+static int facing_allows(const mancala_variant *v, int in, int out)
+{
+    switch (v->r.outer) {
+    case MC_OUTER_BOTH:
+        return in > 0 && out > 0;
+    case MC_OUTER_EITHER:
+        return in > 0 || out > 0;
+    default:
+        return in > 0;
+    }
+}
+
+/* The landing rules (traced or not: the compiler drops the reports of the untraced copy). The
+ * mover's inner row is houses C..2C-1 (C = H/2); inner house k faces the opponent's inner house
+ * 3C-1-k and, behind it, their outer house k-C. */
+MC_ALWAYS_INLINE int loop_landing(const mancala_variant *v, mc_pos *p, int last, int before,
+                                  const uint8_t *next, unsigned *f, mc_trace *t)
+{
+    const int H = v->r.houses, C = H / 2, m = p->to_move, k = last - MC_HOUSE(H, m, 0);
+    const int occupied = before > 0, store = MC_STORE(H, m);
+
+    if (v->r.capture == MC_CAPTURE_INNER && k >= C &&
+        occupied == (v->r.landing == MC_LANDING_OCCUPIED)) {
+        const int in = MC_HOUSE(H, 1 - m, 3 * C - 1 - k), out = MC_HOUSE(H, 1 - m, k - C);
+        if (facing_allows(v, p->pits[in], p->pits[out])) {
+            /* landing=occupied takes the landing house too; reported in pits order. */
+            if (occupied && last < in)
+                mc_take(p, last, store, t);
+            if (v->r.outer != MC_OUTER_NO && p->pits[out] > 0)
+                mc_take(p, out, store, t);
+            if (p->pits[in] > 0)
+                mc_take(p, in, store, t);
+            if (occupied && last > in)
+                mc_take(p, last, store, t);
+            *f |= MC_MOVE_STORES;
+            /* After a capture on an occupied house the turn goes on from the next house if it
+             * holds two seeds or more. */
+            return occupied && p->pits[next[last]] > 1 ? next[last] : -1;
+        }
+    }
+    return v->r.relay == MC_RELAY_ON && occupied ? last : -1;
+}
+
+int mc_loop_landing(const mancala_variant *v, mc_pos *p, int last, int before, const uint8_t *next,
+                    unsigned *f)
+{
+    return loop_landing(v, p, last, before, next, f, NULL);
+}
+
+int mc_loop_landing_traced(const mancala_variant *v, mc_pos *p, int last, int before,
+                           const uint8_t *next, unsigned *f, mc_trace *t)
+{
+    return loop_landing(v, p, last, before, next, f, t);
+}
