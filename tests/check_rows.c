@@ -193,6 +193,26 @@ START_TEST(capture_occupied_landing)
 }
 END_TEST
 
+START_TEST(capture_any_landing)
+{
+    const char *any = "hus:houses=8,relay=off,landing=any,outer=also,leftover=none";
+    /* landing=any (Moruba): an occupied inner landing captures the facing houses, and the
+     * landing house keeps its seeds; an empty one likewise. */
+    rule(any, "0,0,0,2,0,1,0,0/0 1,2,1,1,1,1,3,1/0 0", 3,
+         "0,0,0,0,1,2,0,0/5 1,0,1,1,1,1,0,1/0 1");
+    rule(any, "0,0,0,2,0,0,0,0/0 1,2,1,1,1,1,3,1/0 0", 3,
+         "0,0,0,0,1,1,0,0/5 1,0,1,1,1,1,0,1/0 1");
+    /* leftover=none: at the end the seeds left stay where they are; the hands are the score
+     * (here 3 against 4, though player 0 has 2 seeds on the board). */
+    {
+        mancala_game *g = at(any, "0,0,0,0,0,0,1,1/3 0,0,0,0,0,0,0,0/4 1");
+        result(g, 1, MANCALA_REASON_NO_MOVE);
+        ck_assert_str_eq(board_text(g), "0,0,0,0,0,0,1,1/3 0,0,0,0,0,0,0,0/4 1");
+        mancala_game_free(g);
+    }
+}
+END_TEST
+
 /* ---- Which houses may be played */
 
 START_TEST(single_seeds)
@@ -491,7 +511,7 @@ END_TEST
 START_TEST(search_every_preset)
 {
     static const char *const names[] = { "hus",     "hus-wagner", "owela",     "bao-ki-arabu",
-                                          "bao-ki-arabu-2", "hawalis", "muvalavala" };
+                                          "bao-ki-arabu-2", "hawalis", "muvalavala", "moruba" };
     size_t i;
 
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -527,6 +547,7 @@ static Suite *suite(void)
     tcase_add_test(tc, relay);
     tcase_add_test(tc, capture_empty_landing);
     tcase_add_test(tc, capture_occupied_landing);
+    tcase_add_test(tc, capture_any_landing);
     tcase_add_test(tc, single_seeds);
     tcase_add_test(tc, opening_inner);
     tcase_add_test(tc, end_and_score);

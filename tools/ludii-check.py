@@ -7,6 +7,7 @@ Usage (from the top of the build tree):
   tools/ludii-check.py --jar ORACLE.jar --lud LUDDIR [--games 100] [--plies 2000]
                        [--depth 4] [--max-seconds 60] [--only NAME,...] [--work DIR]
   tools/ludii-check.py --data DIR ...    (compare with files the oracle wrote before)
+  --upstream DIR: rule files of newer Ludii that 1.0.8 reads once adapted (see CHECKS)
 
 The oracle is the headless Ludii of shared/tools/ludii (build.sh; `perft FILE D --turns`,
 `random FILE SEED PLIES --json`); LUDDIR is its lud/board/sow folder. Not a build dependency and
@@ -37,47 +38,79 @@ import time
 
 import mancala
 
-# library rule set, Ludii file under LUDDIR, Ludii options, whether a move names a direction
+# library rule set, Ludii file under LUDDIR, Ludii options, whether a move names a direction, rows
 CHECKS = [
-    ("hus", "four_rows/Hus (Damara).lud", [], False),
-    ("hus-wagner", "four_rows/Hus (Damara).lud", ["Play Rules/Sowing with 2 or more seeds"], False),
-    ("owela", "four_rows/Owela (Benguela).lud", [], False),
-    ("bao-ki-arabu", "four_rows/Bao Ki Arabu (Zanzibar 1).lud", [], True),
-    ("bao-ki-arabu-2", "four_rows/Bao Ki Arabu (Zanzibar 2).lud", [], False),
-    ("hawalis", "four_rows/Hawalis.lud", [], False),
-    ("muvalavala", "four_rows/Muvalavala (Luena).lud", [], False),
+    ("hus", "four_rows/Hus (Damara).lud", [], False, 4),
+    ("hus-wagner", "four_rows/Hus (Damara).lud", ["Play Rules/Sowing with 2 or more seeds"], False, 4),
+    ("owela", "four_rows/Owela (Benguela).lud", [], False, 4),
+    ("bao-ki-arabu", "four_rows/Bao Ki Arabu (Zanzibar 1).lud", [], True, 4),
+    ("bao-ki-arabu-2", "four_rows/Bao Ki Arabu (Zanzibar 2).lud", [], False, 4),
+    ("hawalis", "four_rows/Hawalis.lud", [], False, 4),
+    ("muvalavala", "four_rows/Muvalavala (Luena).lud", [], False, 4),
+    # Newer Ludii only (Ludeme/Ludii, Common/res/lud/board/sow/four_rows/Moruba.lud, 1.3.10): 1.0.8
+    # reads it once the shared defines it names (OppositePit, OppositeOuterPit,
+    # MancalaByScoreWhen) are written at its top and loop:true is spelt so; --upstream DIR holds
+    # that copy.
+    ("moruba", "upstream:Moruba.lud", [], False, 4),
+    ("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", [], False, 2),
 ]
 
 BATCH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ludii", "BatchRandom.java")
 
 
-def site_to_pit(site, C):
-    """The library's pit for a Ludii site of a 4 x C board (hands: the stores)."""
+def four_row_sites(C):
+    """Site -> pit of a Ludii mancalaBoard 4 x C (the hands: the stores)."""
     H = 2 * C
-    row, col = divmod(site, C)
-    if site == 4 * C:
-        return H
-    if site == 4 * C + 1:
-        return 2 * H + 1
-    if row == 0:
-        return col
-    if row == 1:
-        return 2 * C - 1 - col
-    if row == 2:
-        return H + 1 + C + col
-    return H + 1 + C - 1 - col
+    out = {4 * C: H, 4 * C + 1: 2 * H + 1}
+    for site in range(4 * C):
+        row, col = divmod(site, C)
+        out[site] = [col, 2 * C - 1 - col, H + 1 + C + col, H + 1 + C - 1 - col][row]
+    return out
 
 
-def ludii_board(counts, C):
-    pits = [0] * (4 * C + 2)
+def two_row_sites(text):
+    """Site -> pit of a two-row Ludii board, from the oracle's `sites` output: its track walked
+    from South's first house (South's houses, a store after them, North's houses, a store after
+    them; a store sown by neither player is not one); the hands where there are no stores."""
+    track, regions, hands = [], {}, {}
+    for line in text.splitlines():
+        w = line.split()
+        if line.startswith("track ") and not track:
+            track = [int(x) for x in line.split("sowing order):")[1].split("next-links")[0].split()]
+        elif line.startswith("region ") and "owner=P" in line:
+            owner = int(line.split("owner=P")[1].split()[0])
+            regions[owner] = [int(x) for x in line.split("[")[1].split("]")[0].split(",")]
+        elif len(w) >= 3 and w[0] == "site" and w[2].startswith("hand-of-P"):
+            hands[int(w[2][len("hand-of-P"):])] = int(w[1])
+    south, north = set(regions[1]), set(regions[2])
+    k = next(i for i in range(len(track)) if track[i] in south and track[i - 1] not in south)
+    track = track[k:] + track[:k]
+    H = len(south)
+    out, side, house = {}, 0, 0
+    for site in track:
+        if site in south or site in north:
+            if (site in north) != (side == 1):
+                side, house = 1, 0
+            out[site] = side * (H + 1) + house
+            house += 1
+        else:
+            out[site] = side * (H + 1) + H  # the store after this side's houses
+    for player, site in hands.items():
+        if (player - 1) * (H + 1) + H not in out.values():
+            out[site] = (player - 1) * (H + 1) + H
+    return out
+
+
+def to_board(counts, sites, npits):
+    pits = [0] * npits
     for site, n in enumerate(counts):
-        pits[site_to_pit(site, C)] = n
+        if site in sites:
+            pits[sites[site]] += n
     return pits
 
 
-def swept(pits, C):
-    """The board after the end's sweep: each side's seeds into its hand."""
-    H = 2 * C
+def swept(pits, H):
+    """The board after the end's sweep: each side's seeds into its store."""
     out = list(pits)
     for side in (0, 1):
         base = side * (H + 1)
@@ -87,12 +120,37 @@ def swept(pits, C):
     return out
 
 
+def save(args, name, text):
+    """Keeps what the oracle printed in --work, which --data reads back."""
+    os.makedirs(args.work, exist_ok=True)
+    with open(os.path.join(args.work, name), "w") as fh:
+        fh.write(text)
+
+
+def lud_path(args, lud):
+    if lud.startswith("upstream:"):
+        return os.path.join(args.upstream or "", lud[len("upstream:"):])
+    return os.path.join(args.lud or "", lud)
+
+
 def oracle(args, cmd, lud, options, *rest):
     argv = ["java", "-Xss1g", "-jar", args.jar]
     for o in options:
         argv += ["--option", o]
     argv += [cmd, lud] + [str(x) for x in rest]
     return subprocess.run(argv, check=True, capture_output=True, text=True).stdout
+
+
+def layout(args, lud, options, name, rows):
+    """Site -> pit for the rule set's board."""
+    if rows == 4:
+        return four_row_sites(mancala.Game(name).num_houses // 2)
+    if args.data:
+        with open(os.path.join(args.data, "sites_%s.txt" % name.replace("-", "_"))) as fh:
+            return two_row_sites(fh.read())
+    text = oracle(args, "sites", lud, options)
+    save(args, "sites_%s.txt" % name.replace("-", "_"), text)
+    return two_row_sites(text)
 
 
 def oracle_perft(args, lud, options, name):
@@ -107,6 +165,7 @@ def oracle_perft(args, lud, options, name):
     else:
         text = oracle(args, "perft", lud, options, args.depth, "--turns", "--max-seconds",
                       args.max_seconds)
+        save(args, "perft_turns_%s.txt" % name, text)
     out = {}
     for line in text.splitlines():
         w = line.split()
@@ -133,64 +192,61 @@ def oracle_games(args, lud, options, name):
     return out
 
 
-def turns(lines):
-    """The Ludii moves of a game grouped by turn: lists of records, the last one of each turn
-    being the one after which the mover changes or the game is over."""
-    turn = []
-    for rec in lines:
-        turn.append(rec)
-        if rec["over"] or rec["to_move"] != rec["mover"]:
-            yield turn
-            turn = []
-    # A turn still going on where the oracle's game was cut off (--plies) is not compared.
-
-
-def replay(path, name, C, with_direction):
-    """Replays one oracle game; returns (turns compared, None) or (turns, what differed)."""
+def replay(path, name, sites, with_direction):
+    """Replays one oracle game; returns (moves compared, None) or (moves, what differed).
+    Each library move is a decision of the oracle's game: its first Ludii move names the house
+    (and, with a direction, the track); the Ludii moves that follow it without a decision (relay
+    legs, the continuation after a capture) are consumed until the oracle's board is the
+    library's."""
     with open(path) as fh:
         recs = [json.loads(line) for line in fh if line.strip()]
-    start, moves = recs[0], recs[1:]
     g = mancala.Game(name)
-    if g.board != ludii_board(start["counts"], C):
+    H, npits = g.num_houses, 2 * g.num_houses + 2
+    sweeps = mancala.Variant(name).rules.get("leftover", "own") == "own"
+    if g.board != to_board(recs[0]["counts"], sites, npits):
         return 0, "start position differs"
-    n = 0
-    for turn in turns(moves):
-        first = turn[0]
-        last = turn[-1]
+    i, n = 1, 0
+    while i < len(recs):
+        first = recs[i]
         if first["pass"]:
             # Ludii's pass when the player to move has none: the game ends on it.
             if not g.is_over:
                 return n, "ply %d: the oracle passes, the library's game goes on" % first["ply"]
-        else:
-            H = 2 * C
-            player = first["mover"] - 1
-            pit = site_to_pit(first["from"], C)
-            house = pit - (H + 1) * player
-            if with_direction and "TrackCW" in first["move"]:
-                house += H
-            if house not in g.legal_moves():
-                return n, "ply %d: move %d is not legal here (legal: %s)" % (
-                    first["ply"], house, g.legal_moves())
-            g.play(house)
-            n += 1
-        if last["over"] and last["winner"] == 0 and sum(last["counts"]) == 0:
-            return n, None  # the oracle's turn limit: scores all 0, compared no further
-        board = ludii_board(last["counts"], C)
-        if last["over"]:
-            # The library sweeps the seeds left to their owners at the end; Ludii counts them.
-            if not g.is_over:
-                return n, "ply %d: the oracle's game is over, the library's is not" % last["ply"]
-            want = {1: 0, 2: 1, 0: None}[last["winner"]]
+            want = {1: 0, 2: 1, 0: None}[first["winner"]] if first["over"] else "?"
             if g.winner != want:
-                return n, "ply %d: winner %s here, %s in the oracle" % (last["ply"], g.winner, want)
+                return n, "ply %d: winner %s here, %s in the oracle" % (first["ply"], g.winner, want)
             return n, None
-        if g.is_over:
-            # Over here: Ludii ends the game on the pass that follows; the library has swept
-            # each side's seeds into its hand already.
-            board = swept(board, C)
-        if g.board != board:
-            return n, "ply %d: boards differ\n  oracle  %s\n  library %s" % (
-                last["ply"], board, g.board)
+        player = first["mover"] - 1
+        move = sites[first["from"]] - (H + 1) * player
+        if with_direction and "TrackCW" in first["move"]:
+            move += H
+        if move not in g.legal_moves():
+            return n, "ply %d: move %d is not legal here (legal: %s)" % (
+                first["ply"], move, g.legal_moves())
+        g.play(move)
+        n += 1
+        mine = g.board
+        j = i
+        while True:
+            rec = recs[j]
+            if rec["over"] and rec["winner"] == 0 and sum(rec["counts"]) == 0:
+                return n, None  # the oracle's turn limit: compared no further
+            board = to_board(rec["counts"], sites, npits)
+            if g.is_over and sweeps:
+                # Over here; Ludii ends it on the pass that follows. The library has swept
+                # each side's seeds into its store (not under leftover=none, where the stores
+                # alone are the score).
+                board = swept(board, H)
+            if board == mine and (rec["over"] or rec["to_move"] - 1 == (
+                    g.to_move if not g.is_over else rec["to_move"] - 1)):
+                break
+            j += 1
+            if j == len(recs):
+                return n, None  # cut off (--plies) inside this move
+            if recs[j]["mover"] != first["mover"] or recs[j]["pass"]:
+                return n, "ply %d: boards differ\n  oracle  %s\n  library %s" % (
+                    rec["ply"], board, mine)
+        i = j + 1
     return n, None
 
 
@@ -199,6 +255,7 @@ def main():
     ap.add_argument("--jar")
     ap.add_argument("--lud")
     ap.add_argument("--data")
+    ap.add_argument("--upstream")
     ap.add_argument("--work", default="ludii-check.out")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--plies", type=int, default=2000)
@@ -210,11 +267,13 @@ def main():
         ap.error("give --jar and --lud, or --data")
     only = set(args.only.split(",")) if args.only else None
     bad = 0
-    for name, lud, options, with_direction in CHECKS:
+    for name, lud, options, with_direction, rows in CHECKS:
         if only and name not in only:
             continue
-        C = mancala.Game(name).num_houses // 2
-        path = os.path.join(args.lud or "", lud)
+        if lud.startswith("upstream:") and not (args.upstream or args.data):
+            print("%-15s skipped: no --upstream folder" % name)
+            continue
+        path = lud_path(args, lud)
         counts = oracle_perft(args, path, options, name.replace("-", "_"))
         for d in sorted(counts):
             if d > args.depth:
@@ -226,12 +285,13 @@ def main():
             bad += not ok
             print("%-15s perft %d: oracle %d, library %d (%.3f s) %s" % (
                 name, d, counts[d], mine, secs, "ok" if ok else "DIFFERS"))
+        sites = layout(args, path, options, name, rows)
         folder = oracle_games(args, path, options, name.replace("-", "_"))
         files = sorted(glob.glob(os.path.join(folder, "seed*.jsonl")),
                        key=lambda f: int(os.path.basename(f)[4:-6]))[:args.games]
         agree, total_turns, ended = 0, 0, 0
         for f in files:
-            n, why = replay(f, name, C, with_direction)
+            n, why = replay(f, name, sites, with_direction)
             total_turns += n
             if why:
                 bad += 1
@@ -241,7 +301,7 @@ def main():
                 with open(f) as fh:
                     last = json.loads(fh.read().strip().splitlines()[-1])
                 ended += bool(last.get("over")) and sum(last["counts"]) > 0
-        print("%-15s random games: %d of %d agree (%d turns; %d ended by the rules)" % (
+        print("%-15s random games: %d of %d agree (%d moves; %d ended by the rules)" % (
             name, agree, len(files), total_turns, ended))
     print("ludii-check: %s" % ("all agree" if bad == 0 else "%d disagreements" % bad))
     return 1 if bad else 0

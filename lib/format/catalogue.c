@@ -50,6 +50,10 @@ static const struct mc_catalogue_entry {
       "Dakon (7x7, Russ): Congkak in rounds, the last mover starts the next round" },
     { "ohvalhu", "congkak:houses=8,seeds=8,rounds=burn,starter=alternate",
       "Ohvalhu (8x8, Maldives): Congkak in rounds, the players start rounds in turn" },
+    { "vai-lung-thlan",
+      "oware:seeds=5,origin=sow,counts=1,side=both,grandslam=capture,feed=free,majority=play,"
+      "cycle=play,leftover=none",
+      "Vai Lung Thlan (6x5, Mizoram): a lone last seed is taken with the lone ones behind it" },
     { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
     { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
     { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },
@@ -63,6 +67,8 @@ static const struct mc_catalogue_entry {
       "Hawalis (4x7, Oman): one lap, lone seeds last, an empty inner landing captures" },
     { "muvalavala", "hus:houses=12,direction=cw,landing=empty,outer=also,inner=6,opening=inner",
       "Muvalavala (4x6, Luena): clockwise relay, each first turn from the inner row" },
+    { "moruba", "hus:seeds=4,relay=off,landing=any,outer=also,inner=12,leftover=none",
+      "Moruba (4x12, South Africa): one lap, any inner landing captures, captures score" },
 };
 #define NCATALOGUE (sizeof catalogue / sizeof catalogue[0])
 

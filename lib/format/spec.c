@@ -27,7 +27,7 @@ static const char *const leftover_w[] = { "own", "unfed", "none", NULL };
 static const char *const rows_w[] = { "2", "4", NULL };
 static const char *const direction_w[] = { "ccw", "cw", "either", NULL };
 static const char *const single_w[] = { "play", "never", "last", NULL };
-static const char *const landing_w[] = { "empty", "occupied", NULL };
+static const char *const landing_w[] = { "empty", "occupied", "any", NULL };
 static const char *const outer_w[] = { "also", "both", "either", "no", NULL };
 static const char *const opening_w[] = { "any", "inner", NULL };
 static const char *const pie_w[] = { "off", "on", NULL };
@@ -231,7 +231,8 @@ static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
                    ? MANCALA_ESPEC
                    : MANCALA_OK;
     if (r->stores != MC_STORES_NONE || r->extra != MC_EXTRA_OFF || r->feed != MC_FEED_FREE ||
-        r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing || r->leftover ||
+        r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing ||
+        r->leftover == MC_LEFTOVER_UNFED ||
         (r->capture != MC_CAPTURE_INNER && r->capture != MC_CAPTURE_NONE) ||
         ((r->landing || r->outer) && r->capture != MC_CAPTURE_INNER))
         return MANCALA_ESPEC;

@@ -82,24 +82,25 @@ MC_ALWAYS_INLINE int loop_landing(const mancala_variant *v, mc_pos *p, int last,
 {
     const int H = v->r.houses, C = H / 2, m = p->to_move, k = last - MC_HOUSE(H, m, 0);
     const int occupied = before > 0, store = MC_STORE(H, m);
+    const int on_occupied = v->r.landing == MC_LANDING_OCCUPIED;
 
     if (v->r.capture == MC_CAPTURE_INNER && k >= C &&
-        occupied == (v->r.landing == MC_LANDING_OCCUPIED)) {
+        (v->r.landing == MC_LANDING_ANY || occupied == on_occupied)) {
         const int in = MC_HOUSE(H, 1 - m, 3 * C - 1 - k), out = MC_HOUSE(H, 1 - m, k - C);
         if (facing_allows(v, p->pits[in], p->pits[out])) {
             /* landing=occupied takes the landing house too; reported in pits order. */
-            if (occupied && last < in)
+            if (on_occupied && last < in)
                 mc_take(p, last, store, t);
             if (v->r.outer != MC_OUTER_NO && p->pits[out] > 0)
                 mc_take(p, out, store, t);
             if (p->pits[in] > 0)
                 mc_take(p, in, store, t);
-            if (occupied && last > in)
+            if (on_occupied && last > in)
                 mc_take(p, last, store, t);
             *f |= MC_MOVE_STORES;
-            /* After a capture on an occupied house the turn goes on from the next house if it
-             * holds two seeds or more. */
-            return occupied && p->pits[next[last]] > 1 ? next[last] : -1;
+            /* After a capture on an occupied house (landing=occupied) the turn goes on from the
+             * next house if it holds two seeds or more; after any other capture it ends. */
+            return on_occupied && p->pits[next[last]] > 1 ? next[last] : -1;
         }
     }
     return v->r.relay == MC_RELAY_ON && occupied ? last : -1;

@@ -25,6 +25,12 @@ static const char *const specs[] = {
     "awari", "songo", "bohnenspiel:houses=2,seeds=1", "halusa", "halusa:houses=2,seeds=3",
     "al-manqala:houses=16,seeds=7", "tihbat", "micro-wari", "dakon", "ohvalhu:houses=2,seeds=2",
     "oware:leftover=unfed,houses=1,seeds=5",
+    /* four rows (rows=4) and the pie rule */
+    "hus", "hus:houses=8,seeds=3", "hus:houses=2,seeds=1,direction=cw", "hus-wagner:houses=6",
+    "owela", "hawalis", "muvalavala", "moruba:houses=8", "bao-ki-arabu",
+    "bao-ki-arabu:houses=4,seeds=2", "hus:houses=14,seeds=4,direction=either,pie=on",
+    "hus:houses=32,seeds=3,landing=any,outer=either,leftover=none", "kalah-pie",
+    "oware:pie=on", "congkak:pie=on,houses=3,seeds=2", "vai-lung-thlan",
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 
@@ -156,6 +162,9 @@ struct run {
     mancala_game *g;
     int hooked;
     int32_t houses, npits, total;
+    int32_t slots;                        /* move numbers: houses, twice under direction=either,
+                                           * and the swap after them under pie=on */
+    int either, pie;
     size_t depth;                         /* moves since the start or the last set_board */
     int32_t played[MAX_DEPTH];
     struct fuzz_snap before[MAX_DEPTH];   /* the position before each of those moves */
@@ -179,10 +188,15 @@ static void check_state_text(const struct run *r, struct fuzz_snap *s, int with_
     } else {
         FUZZ_CHECK(s->nmoves > 0 && (s->to_move == 0 || s->to_move == 1));
         for (i = 0; i < s->nmoves; i++) {
-            FUZZ_CHECK(s->moves[i] >= 0 && s->moves[i] < r->houses);
-            FUZZ_CHECK(i == 0 || s->moves[i] > s->moves[i - 1]);
-            /* Only non-empty houses of the mover can be legal. */
-            FUZZ_CHECK(s->pits[s->to_move * (r->houses + 1) + s->moves[i]] > 0);
+            const int32_t m = s->moves[i], h = m >= r->houses ? m - r->houses : m;
+            FUZZ_CHECK(m >= 0 && m < r->slots);
+            FUZZ_CHECK(i == 0 || m > s->moves[i - 1]);
+            /* Only non-empty houses of the mover can be legal; the swap of pie=on comes in the
+             * second player's first turn. */
+            if (r->pie && m == r->slots - 1)
+                FUZZ_CHECK(s->to_move == 1);
+            else
+                FUZZ_CHECK(s->pits[s->to_move * (r->houses + 1) + h] > 0);
         }
     }
     FUZZ_CHECK(s->nhist == r->depth);
@@ -226,7 +240,7 @@ static int32_t play_from(struct run *r, const struct fuzz_snap *s, int32_t m)
 
     if (s->over)
         want = MANCALA_EOVER;
-    else if (m < 0 || m >= r->houses)
+    else if (m < 0 || m >= r->slots)
         want = MANCALA_EINVAL;
     else {
         want = MANCALA_EILLEGAL;
@@ -489,6 +503,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(mancala_variant_new(&v, spec) == MANCALA_OK);
     hooks = byte(&in);
     hooks = hooks >= 0xc0 ? hooks & 7 : 0; /* a quarter of the inputs run hooked variants */
+    if (mancala_variant_rows(v) == 4)
+        hooks = 0; /* the hooks see two rows: refused on four (MANCALA_ERULES) */
     for (i = 0; i < sizeof tb.t; i++)
         tb.t[i] = hooks ? (uint8_t)byte(&in) : 0;
     if (hooks)
@@ -505,6 +521,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     r.houses = mancala_game_houses(r.g);
     r.npits = 2 * r.houses + 2;
+    {
+        char canon[512];
+        size_t len;
+        FUZZ_CHECK(mancala_game_spec(r.g, canon, sizeof canon, &len) == MANCALA_OK);
+        r.either = strstr(canon, ",direction=either") != NULL;
+        r.pie = strstr(canon, ",pie=on") != NULL;
+        r.slots = (r.either ? 2 : 1) * r.houses + r.pie;
+    }
     {
         int32_t pits[FUZZ_MAX_PITS];
         size_t n, k;
@@ -551,7 +575,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         default:
             check_state(&r, &s);
             if (s.over)
-                play_from(&r, &s, (int32_t)(byte(&in) % (unsigned)r.houses));
+                play_from(&r, &s, (int32_t)(byte(&in) % (unsigned)(r.slots + 1)));
             else
                 play_from(&r, &s, s.moves[byte(&in) % s.nmoves]);
             break;
