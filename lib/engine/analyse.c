@@ -77,7 +77,7 @@ static int analyse_moves(mc_worker *w, mc_pool *pl, const mancala_game *g, const
 static int count_moves(const mancala_game *g, const mc_worker *w)
 {
     int i, n = 0;
-    for (i = 0; i < g->v.nmoves; i++) {
+    for (i = 0; i < mc_move_slots(&g->v); i++) {
         mc_pos pos;
         size_t base;
         uint32_t mask;
@@ -104,7 +104,7 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
     MC_ATOMIC_SET(s->cancel, 0); /* as in run.c's run() */
     if ((st = mc_begin(s, g, &w)) != MANCALA_OK)
         return st;
-    H = g->v.nmoves;
+    H = mc_move_slots(&g->v);
     /* Counted before s changes, so that a buffer too small changes nothing. */
     n = count_moves(g, w);
     *count = (size_t)n;

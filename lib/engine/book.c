@@ -41,7 +41,7 @@ static uint64_t book_key(const mancala_variant *v, const mc_pos *p)
         return h;
     for (s = 0; s < 2; s++)
         for (i = 0; i < H; i++)
-            marks[s * H + i] = (p->closed >> MC_HOUSE(H, s, i) & 1) ? MANCALA_MARK_CLOSED
+            marks[s * H + i] = mc_closed(p, MC_HOUSE(H, s, i)) ? MANCALA_MARK_CLOSED
                                : p->tuzdik[1 - s] == i + 1            ? MANCALA_MARK_TUZDIK
                                                                        : MANCALA_MARK_OPEN;
     marks[2 * H] = p->round;

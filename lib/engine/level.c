@@ -22,7 +22,7 @@ static const struct level {
 static void score_root_moves(mc_worker *w, int depth, int *scores)
 {
     const mancala_variant *v = w->s->v;
-    const int H = v->nmoves, m = w->path[w->root].to_move;
+    const int H = mc_move_slots(v), m = w->path[w->root].to_move;
     int i;
     for (i = 0; i < H; i++)
         scores[i] = -MC_INF; /* also for the moves a limit leaves unscored */
@@ -56,7 +56,7 @@ void mc_play_level(mancala_search *s, mc_worker *w)
 {
     int scores[MC_MAX_MOVES], done[MC_MAX_MOVES], ok_moves[MC_MAX_MOVES];
     const struct level *lv = &levels[s->level];
-    int depth = lv->depth, d, i, n = 0, target = 0, H = s->v->nmoves;
+    int depth = lv->depth, d, i, n = 0, target = 0, H = mc_move_slots(s->v);
     int done_depth = 0, exact = 0;
     const int draw = (int)(mc_splitmix(&s->rng) % 100);
     const int any = draw < lv->random, worst = !any && draw < lv->random + lv->worst;

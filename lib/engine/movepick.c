@@ -13,7 +13,7 @@ int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int
     uint8_t first[MC_MAX_MOVES], rest[MC_MAX_MOVES];
     int nf = 0, nr = 0, n = 0, i, k;
 
-    if (tt_move >= 0 && tt_move < v->nmoves && (mask >> tt_move & 1)) {
+    if (tt_move >= 0 && tt_move < mc_move_slots(v) && (mask >> tt_move & 1)) {
         moves[n++] = (uint8_t)tt_move;
         mask &= ~(1u << tt_move);
     }

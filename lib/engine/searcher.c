@@ -171,7 +171,7 @@ static int first_legal(uint32_t mask, int H)
 /* The result of a run stopped before any move was scored: the first legal move, unscored. */
 void mc_set_first_legal(mancala_search *s, const mancala_game *g)
 {
-    mc_set_result(s, first_legal(g->mask, g->v.nmoves), mc_diff_of(s, &g->cur), 0);
+    mc_set_result(s, first_legal(g->mask, mc_move_slots(&g->v)), mc_diff_of(s, &g->cur), 0);
 }
 
 /* Follows the table's best moves from the root to record the principal variation. Each move is

@@ -17,7 +17,7 @@ size_t mc_position_write(const mancala_variant *v, const mc_pos *p, char *tmp, s
         for (i = 0; i < H; i++) {
             const int pit = MC_HOUSE(H, s, i);
             /* A closed house is written x, a tuzdik (the other player's) t: both hold no seeds. */
-            if (p->closed >> pit & 1)
+            if (mc_closed(p, pit))
                 n += (size_t)snprintf(tmp + n, size - n, "%cx", i ? ',' : ' ');
             else if (p->tuzdik[1 - s] == i + 1)
                 n += (size_t)snprintf(tmp + n, size - n, "%ct", i ? ',' : ' ');
@@ -84,6 +84,8 @@ static int32_t read_house(const char **sp, const mc_rules *r, int side, struct b
     if (house >= r->houses)
         return MANCALA_EBOARD;
     if (*s == 'x') {
+        if (b->n >= 64)
+            return MANCALA_EBOARD; /* four rows close no house */
         b->closed |= (uint64_t)1 << b->n;
     } else {
         if (b->tuzdik[1 - side])

@@ -46,6 +46,8 @@ int32_t mc_marks_read(int H, const int32_t *marks, mc_pos *p)
         for (i = 0; i < H; i++) {
             const int32_t mk = marks[s * H + i];
             if (mk == MANCALA_MARK_CLOSED) {
+                if (MC_HOUSE(H, s, i) >= 64)
+                    return MANCALA_EBOARD; /* four rows close no house */
                 p->closed |= (uint64_t)1 << MC_HOUSE(H, s, i);
             } else if (mk == MANCALA_MARK_TUZDIK) {
                 if (p->tuzdik[1 - s])
@@ -83,14 +85,14 @@ int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p)
         const int pit = mc_tuzdik_pit(H, p, s);
         if (!p->tuzdik[s])
             continue;
-        if (p->tuzdik[s] > H || p->pits[pit] || (p->closed >> pit & 1))
+        if (p->tuzdik[s] > H || p->pits[pit] || mc_closed(p, pit))
             return MANCALA_EBOARD;
         if (!h2 && (v->r.tuzdik != MC_TUZDIK_ON || p->tuzdik[s] >= H ||
                     p->tuzdik[s] == p->tuzdik[1 - s]))
             return MANCALA_EBOARD;
     }
     for (i = 0; i < v->npits; i++)
-        if ((p->closed >> i & 1) && p->pits[i])
+        if (mc_closed(p, i) && p->pits[i])
             return MANCALA_EBOARD;
     return MANCALA_OK;
 }

@@ -36,7 +36,7 @@ int32_t mc_game_check_move(const mancala_game *g, int32_t move)
 {
     if (g->cur.over)
         return MANCALA_EOVER;
-    if (move < 0 || move > g->v.nmoves || (move == g->v.nmoves && !g->v.r.pie))
+    if (move < 0 || move >= mc_move_slots(&g->v))
         return MANCALA_EINVAL;
     return (g->mask >> move & 1) ? MANCALA_OK : MANCALA_EILLEGAL;
 }
@@ -179,7 +179,7 @@ int32_t mancala_game_mark(const mancala_game *g, int32_t player, int32_t house)
     if (!g || (player != 0 && player != 1) || house < 0 || house >= g->v.r.houses)
         return MANCALA_EINVAL;
     H = g->v.r.houses;
-    if (g->cur.closed >> MC_HOUSE(H, player, house) & 1)
+    if (mc_closed(&g->cur, MC_HOUSE(H, player, house)))
         return MANCALA_MARK_CLOSED;
     if (g->cur.tuzdik[1 - player] == house + 1)
         return MANCALA_MARK_TUZDIK;
@@ -224,12 +224,12 @@ int32_t mancala_game_legal_moves(const mancala_game *g, int32_t *moves, size_t c
     int i;
     if (!g || !count || (!moves && cap > 0))
         return MANCALA_EINVAL;
-    for (i = 0; i <= g->v.nmoves && i < MC_MAX_MOVES; i++)
+    for (i = 0; i < mc_move_slots(&g->v); i++)
         n += g->mask >> i & 1;
     *count = n;
     if (cap < n)
         return MANCALA_ERANGE;
-    for (i = 0; i <= g->v.nmoves && i < MC_MAX_MOVES; i++)
+    for (i = 0; i < mc_move_slots(&g->v); i++)
         if (g->mask >> i & 1)
             moves[k++] = i;
     return MANCALA_OK;

@@ -33,7 +33,7 @@ MC_ALWAYS_INLINE unsigned capture_opposite(const mancala_variant *v, mc_pos *p, 
         return MC_MOVE_STORES;
     }
     /* Rounds: a closed opposite house holds nothing to take, and the lone seed stays. */
-    if (v->r.capture == MC_CAPTURE_EMPTY && !(p->closed >> opp & 1)) {
+    if (v->r.capture == MC_CAPTURE_EMPTY && !mc_closed(p, opp)) {
         mc_take(p, last, store, t);
         return MC_MOVE_STORES;
     }

@@ -130,6 +130,12 @@ static inline int mc_has_marks(const mc_pos *p)
     return p->closed != 0 || p->tuzdik[0] || p->tuzdik[1] || p->round || p->fresh;
 }
 
+/* Whether pit `pit` is closed (burnt). Only the pits of two rows can be: bits 0 to 33. */
+static inline int mc_closed(const mc_pos *p, int pit)
+{
+    return pit < 64 && (p->closed >> pit & 1);
+}
+
 /* The pit of player s's tuzdik (in the opponent's row), -1 if none. */
 static inline int mc_tuzdik_pit(int H, const mc_pos *p, int s)
 {
@@ -242,6 +248,12 @@ static inline void mc_take(mc_pos *p, int pit, int store, mc_trace *t)
 
 /* board.c: the swap of pie=on: the sides change places and player 0 moves (reported to t). */
 void mc_swap_sides(const mancala_variant *v, mc_pos *p, mc_trace *t);
+/* The move numbers of v: its house slots, and the swap after them under pie=on. */
+static inline int mc_move_slots(const mancala_variant *v)
+{
+    return v->nmoves + (v->r.pie != MC_PIE_OFF);
+}
+
 /* Whether slot `slot` of v is the swap of pie=on (one past the last house slot). */
 static inline int mc_is_swap(const mancala_variant *v, int slot)
 {

@@ -151,7 +151,7 @@ MC_ALWAYS_INLINE void walk_marked(move *s)
             if (pos == own_hi || (prev >= own_lo && prev <= own_hi && (pos < own_lo || pos > own_hi)))
                 c->passed_store = 1;
         }
-        if (pos == s->skip || (p->closed >> pos & 1)) {
+        if (pos == s->skip || mc_closed(p, pos)) {
             if (s->t)
                 mc_trace_emit(s->t, MANCALA_EVENT_SKIP, pos, 0, -1);
             continue;
@@ -216,7 +216,7 @@ MC_ALWAYS_INLINE int32_t hook_action(move *s, int last, int32_t action)
         return LEG_EXTRA;
     case MANCALA_LAND_RELAY:
         if (last == MC_STORE(H, 0) || last == MC_STORE(H, 1) || p->pits[last] == 0 ||
-            (p->closed >> last & 1) || ++s->legs > MANCALA_MAX_SOWINGS)
+            mc_closed(p, last) || ++s->legs > MANCALA_MAX_SOWINGS)
             return MANCALA_EHOOK;
         s->n = pick_up(p, last, s->t);
         return LEG_NEXT;

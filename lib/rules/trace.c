@@ -44,7 +44,7 @@ void mc_trace_marks(mc_trace *t, const mancala_variant *v, const mc_pos *was, co
     int i, s;
     for (i = 0; i < v->npits; i++)
         if ((was->closed ^ p->closed) >> i & 1)
-            mc_trace_emit(t, (p->closed >> i & 1) ? MANCALA_EVENT_CLOSE : MANCALA_EVENT_OPEN, i, 0,
+            mc_trace_emit(t, mc_closed(p, i) ? MANCALA_EVENT_CLOSE : MANCALA_EVENT_OPEN, i, 0,
                           -1);
     for (s = 0; s < 2; s++)
         if (p->tuzdik[s] && p->tuzdik[s] != was->tuzdik[s])

@@ -26,7 +26,7 @@ static const char *const specs[] = {
     "al-manqala:houses=16,seeds=7", "tihbat", "micro-wari", "dakon", "ohvalhu:houses=2,seeds=2",
     "oware:leftover=unfed,houses=1,seeds=5",
     /* four rows (rows=4) and the pie rule */
-    "hus", "hus:houses=8,seeds=3", "hus:houses=2,seeds=1,direction=cw", "hus-wagner:houses=6",
+    "hus", "hus:houses=8,seeds=3", "hus:houses=2,seeds=1,direction=cw,inner=1", "hus-wagner:houses=6,inner=2",
     "owela", "hawalis", "muvalavala", "moruba:houses=8", "bao-ki-arabu",
     "bao-ki-arabu:houses=4,seeds=2", "hus:houses=14,seeds=4,direction=either,pie=on",
     "hus:houses=32,seeds=3,landing=any,outer=either,leftover=none", "kalah-pie",
@@ -320,10 +320,14 @@ static void set_board(struct run *r, struct input *in)
         pits[byte(in) % (unsigned)r->npits] = -1 - (int32_t)byte(in);
         want = MANCALA_EBOARD;
         break;
-    case 3:
-        pits[byte(in) % (unsigned)r->npits] += MANCALA_MAX_SEEDS + 1 - total;
-        want = MANCALA_ELIMIT;
+    case 3: {
+        /* One seed past the limit; on a four-row board already past it, a pit may go negative,
+         * which set_board refuses first. */
+        const unsigned k = byte(in) % (unsigned)r->npits;
+        pits[k] += MANCALA_MAX_SEEDS + 1 - total;
+        want = pits[k] < 0 ? MANCALA_EBOARD : MANCALA_ELIMIT;
         break;
+    }
     case 4:
         count = byte(in) & 1 ? count + 1 : count - 1;
         want = MANCALA_EBOARD;
@@ -333,6 +337,9 @@ static void set_board(struct run *r, struct input *in)
         want = MANCALA_EINVAL;
         break;
     }
+    /* Up to 7 seeds in each of a four-row board's 66 pits: more than the limit. */
+    if (want == MANCALA_OK && total > MANCALA_MAX_SEEDS)
+        want = MANCALA_ELIMIT;
     check_state(r, &s);
     st = mancala_game_set_board(r->g, pits, count, to_move);
     if (st != MANCALA_OK) {
