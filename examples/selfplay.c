@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* selfplay.c: the README demo. Two computer players of different playing levels play a whole
- * game of Kalah (or any spec), printed move by move with the board.
+ * game of Kalah (or any spec, four-row boards drawn in four rows), printed move by move with the
+ * board.
  * Usage: selfplay [SPEC [SOUTH-LEVEL NORTH-LEVEL [SEED]]]   (defaults: kalah 8 3 1)
  * Levels run from 1 (a beginner's mistakes) to 10 (the engine's best); the seed varies the
  * moves the weaker levels pick, so each seed gives another game. */
@@ -9,10 +10,31 @@
 
 #include <mancala.h>
 
+static void print_row(const mancala_game *g, int32_t player, int32_t from, int32_t to)
+{
+    int32_t i, step = from <= to ? 1 : -1;
+    printf("      ");
+    for (i = from; i != to + step; i += step)
+        printf("%3d", (int)mancala_game_house(g, player, i));
+    printf("\n");
+}
+
 static void print_board(const mancala_game *g)
 {
-    int32_t H = mancala_game_houses(g), i;
+    int32_t H = mancala_game_houses(g), C = H / 2, i;
 
+    if (mancala_game_rows(g) == 4) {
+        /* Four rows: each side's loop of houses, outer row outside, inner row inside, seen from
+         * above with South at the bottom; the stores are the hands. */
+        print_row(g, 1, C - 1, 0);
+        print_row(g, 1, C, H - 1);
+        printf("  North's hand %d, South's hand %d\n", (int)mancala_game_store(g, 1),
+               (int)mancala_game_store(g, 0));
+        print_row(g, 0, H - 1, C);
+        print_row(g, 0, 0, C - 1);
+        printf("\n");
+        return;
+    }
     /* North's houses run right to left on top, its store on the left. */
     printf("      ");
     for (i = H - 1; i >= 0; i--)
@@ -24,6 +46,21 @@ static void print_board(const mancala_game *g)
     for (i = 0; i < H; i++)
         printf("%3d", (int)mancala_game_house(g, 0, i));
     printf("\n\n");
+}
+
+/* What move m does, in words: a house (on four rows maybe sown clockwise), or the pie swap. */
+static void describe(const mancala_game *g, int32_t m, char *buf, size_t cap)
+{
+    static mancala_event ev[4096];
+    size_t n = 0;
+    const int32_t H = mancala_game_houses(g);
+    if (mancala_game_trace(g, m, ev, sizeof ev / sizeof ev[0], &n) == MANCALA_OK && n > 0 &&
+        ev[0].kind == MANCALA_EVENT_SWAP)
+        snprintf(buf, cap, "takes the other side (pie rule)");
+    else if (m >= H)
+        snprintf(buf, cap, "sows house %d clockwise", (int)(m - H));
+    else
+        snprintf(buf, cap, "sows house %d", (int)m);
 }
 
 int main(int argc, char **argv)
@@ -59,15 +96,20 @@ int main(int argc, char **argv)
     print_board(g);
     while (!mancala_game_is_over(g)) {
         int32_t mover = mancala_game_to_move(g), move, score;
+        char what[64];
         if ((st = mancala_search_run(player[mover], g)) != MANCALA_OK ||
             (st = mancala_search_result(player[mover], &move, &score, NULL, NULL, NULL)) !=
-                MANCALA_OK ||
-            (st = mancala_game_play(g, move)) != MANCALA_OK) {
+                MANCALA_OK) {
             fprintf(stderr, "selfplay: %s\n", mancala_strerror(st));
             goto fail;
         }
-        printf("%d. %s sows house %d%s (expects %+d)\n", (int)++ply,
-               mover == 0 ? "South" : "North", (int)move,
+        describe(g, move, what, sizeof what);
+        if ((st = mancala_game_play(g, move)) != MANCALA_OK) {
+            fprintf(stderr, "selfplay: %s\n", mancala_strerror(st));
+            goto fail;
+        }
+        printf("%d. %s %s%s (expects %+d)\n", (int)++ply,
+               mover == 0 ? "South" : "North", what,
                mancala_game_to_move(g) == mover ? " and moves again" : "", (int)score);
         print_board(g);
     }

@@ -82,7 +82,8 @@ enum mancala_event_kind {
     MANCALA_EVENT_CLOSE = 11, /* house pit is closed (burnt) for the round */
     MANCALA_EVENT_OPEN = 12,  /* house pit, closed in the last round, is open again */
     MANCALA_EVENT_TUZDIK = 13,/* house pit becomes a tuzdik of player count */
-    MANCALA_EVENT_SWAP = 14   /* pie=on: the sides change places (ABI 0.3), player 0 moves */
+    MANCALA_EVENT_SWAP = 14,  /* pie=on: the sides change places (ABI 0.3), player 0 moves */
+    MANCALA_EVENT_PASS = 15   /* pass=on: player pit cannot move and passes (ABI 0.3) */
 };
 
 /* Marks of a house beyond its seeds, see mancala_game_mark(3). Values never change. */

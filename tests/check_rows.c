@@ -282,6 +282,43 @@ START_TEST(end_and_score)
 }
 END_TEST
 
+/* ---- The pass rule */
+
+START_TEST(pass_rule)
+{
+    const char *spec = "congkak:houses=3,seeds=1,capture=none,extra=off,end=mover,pass=on";
+    mancala_event ev[32];
+    mancala_game *g = at(spec, "0,0,0/5 1,0,0/3 0");
+    size_t n, i;
+    int passes = 0;
+
+    /* Player 0 cannot move: the turn passes, the game goes on. */
+    ck_assert_int_eq(mancala_game_is_over(g), 0);
+    ck_assert_int_eq(mancala_game_to_move(g), 1);
+    ck_assert_str_eq(board_text(g), "0,0,0/5 1,0,0/3 1");
+    /* Player 1 moves; player 0 still cannot: a PASS event, and player 1 again. */
+    ck_assert_int_eq(mancala_game_trace(g, 0, ev, 32, &n), MANCALA_OK);
+    for (i = 0; i < n; i++)
+        if (ev[i].kind == MANCALA_EVENT_PASS) {
+            ck_assert_int_eq(ev[i].pit, 0);
+            passes++;
+        }
+    ck_assert_int_eq(passes, 1);
+    ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "0,0,0/5 0,1,0/3 1");
+    ck_assert_int_eq(mancala_game_play(g, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_play(g, 2), MANCALA_OK);
+    /* Neither can move: over, the stores the score. */
+    result(g, 0, MANCALA_REASON_NO_MOVE);
+    ck_assert_str_eq(board_text(g), "0,0,0/5 0,0,0/4 0");
+    mancala_game_free(g);
+    /* Without pass=on the same position is over at once. */
+    g = at("congkak:houses=3,seeds=1,capture=none,extra=off,end=mover", "0,0,0/5 1,0,0/3 0");
+    result(g, 0, MANCALA_REASON_NO_MOVE);
+    mancala_game_free(g);
+}
+END_TEST
+
 /* ---- The pie rule */
 
 START_TEST(pie_two_rows)
@@ -551,6 +588,7 @@ static Suite *suite(void)
     tcase_add_test(tc, single_seeds);
     tcase_add_test(tc, opening_inner);
     tcase_add_test(tc, end_and_score);
+    tcase_add_test(tc, pass_rule);
     tcase_add_test(tc, pie_two_rows);
     tcase_add_test(tc, pie_perft_and_search);
     tcase_add_test(tc, spec_limits);

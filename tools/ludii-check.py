@@ -32,6 +32,7 @@ import argparse
 import glob
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -53,6 +54,11 @@ CHECKS = [
     # that copy.
     ("moruba", "upstream:Moruba.lud", [], False, 4),
     ("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", [], False, 2),
+    ("mbangbi", "two_rows/Mbangbi.lud", [], False, 2),
+    # Popova's ruleset: the file's default also ends the game on Ludii's (is Cycle), not modelled.
+    ("unnee-tugalluulax", "two_rows/Unnee Tugalluulax.lud", ["Ending Rules/No Moves"], False, 2),
+    ("wore", "two_rows/Wore.lud", [], False, 2),
+    ("chungcajon", "two_rows/Chungcajon.lud", [], False, 2),
 ]
 
 BATCH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ludii", "BatchRandom.java")
@@ -72,7 +78,7 @@ def two_row_sites(text):
     """Site -> pit of a two-row Ludii board, from the oracle's `sites` output: its track walked
     from South's first house (South's houses, a store after them, North's houses, a store after
     them; a store sown by neither player is not one); the hands where there are no stores."""
-    track, regions, hands = [], {}, {}
+    track, regions, hands, stores = [], {}, {}, {}
     for line in text.splitlines():
         w = line.split()
         if line.startswith("track ") and not track:
@@ -82,6 +88,8 @@ def two_row_sites(text):
             regions[owner] = [int(x) for x in line.split("[")[1].split("]")[0].split(",")]
         elif len(w) >= 3 and w[0] == "site" and w[2].startswith("hand-of-P"):
             hands[int(w[2][len("hand-of-P"):])] = int(w[1])
+        elif line.startswith("maps:") and "->" in line:
+            stores = {int(a): int(b) for a, b in re.findall(r"(\d)->(\d+)", line)}
     south, north = set(regions[1]), set(regions[2])
     k = next(i for i in range(len(track)) if track[i] in south and track[i - 1] not in south)
     track = track[k:] + track[:k]
@@ -95,6 +103,9 @@ def two_row_sites(text):
             house += 1
         else:
             out[site] = side * (H + 1) + H  # the store after this side's houses
+    # The stores the rule file names (its map of players to sites), on the sowing track or off it.
+    for player, site in stores.items():
+        out[site] = (player - 1) * (H + 1) + H
     for player, site in hands.items():
         if (player - 1) * (H + 1) + H not in out.values():
             out[site] = (player - 1) * (H + 1) + H
@@ -243,6 +254,8 @@ def replay(path, name, sites, with_direction):
             j += 1
             if j == len(recs):
                 return n, None  # cut off (--plies) inside this move
+            if recs[j]["pass"] and not recs[j]["over"]:
+                continue  # Ludii's pass of a player who cannot move: the library's is implied
             if recs[j]["mover"] != first["mover"] or recs[j]["pass"]:
                 return n, "ply %d: boards differ\n  oracle  %s\n  library %s" % (
                     rec["ply"], board, mine)

@@ -13,7 +13,7 @@ export declare const EndAction: Readonly<{ DEFAULT: 0; CONTINUE: 1; OVER: 2 }>;
 /** The kind of a step of a move trace (enum mancala_event_kind). */
 export declare const EventKind: Readonly<{
   PICKUP: 1; SOW: 2; SKIP: 3; CAPTURE: 4; SWEEP: 5; EXTRA: 6; SET: 7; END: 8;
-  ROUND: 9; REFILL: 10; CLOSE: 11; OPEN: 12; TUZDIK: 13; SWAP: 14;
+  ROUND: 9; REFILL: 10; CLOSE: 11; OPEN: 12; TUZDIK: 13; SWAP: 14; PASS: 15;
 }>;
 /** Why a game ended (enum mancala_result_reason). */
 export declare const ResultReason: Readonly<{

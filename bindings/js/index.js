@@ -83,7 +83,7 @@ export const LandAction = Object.freeze({ DEFAULT: 0, END: 1, EXTRA: 2, RELAY: 3
 export const EndAction = Object.freeze({ DEFAULT: 0, CONTINUE: 1, OVER: 2 });
 export const EventKind = Object.freeze({
   PICKUP: 1, SOW: 2, SKIP: 3, CAPTURE: 4, SWEEP: 5, EXTRA: 6, SET: 7, END: 8,
-  ROUND: 9, REFILL: 10, CLOSE: 11, OPEN: 12, TUZDIK: 13, SWAP: 14,
+  ROUND: 9, REFILL: 10, CLOSE: 11, OPEN: 12, TUZDIK: 13, SWAP: 14, PASS: 15,
 });
 export const ResultReason = Object.freeze({
   MAJORITY: 1, EMPTY_ROW: 2, NO_MOVE: 3, REPETITION: 4, HOOK: 5,

@@ -114,7 +114,8 @@ enum mancala_event_kind {
     MANCALA_EVENT_CLOSE = 11,
     MANCALA_EVENT_OPEN = 12,
     MANCALA_EVENT_TUZDIK = 13,
-    MANCALA_EVENT_SWAP = 14
+    MANCALA_EVENT_SWAP = 14,
+    MANCALA_EVENT_PASS = 15
 };
 
 enum mancala_mark {

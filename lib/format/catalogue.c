@@ -54,6 +54,17 @@ static const struct mc_catalogue_entry {
       "oware:seeds=5,origin=sow,counts=1,side=both,grandslam=capture,feed=free,majority=play,"
       "cycle=play,leftover=none",
       "Vai Lung Thlan (6x5, Mizoram): a lone last seed is taken with the lone ones behind it" },
+    { "mbangbi", "oware:houses=5,seeds=8,origin=sow,counts=2+4,chain=off,side=both,grandslam=capture,"
+                 "feed=free,majority=play,cycle=play",
+      "Mbangbi (5x8, Central Africa): a house made 2 or 4 on either side is captured" },
+    { "unnee-tugalluulax", "oware:seeds=6,origin=sow,counts=4,chain=off,side=both,grandslam=capture,"
+                           "feed=free,majority=play,cycle=play",
+      "Unnee Tugalluulax (6x6, Mongolia): a house made 4 on either side is captured" },
+    { "wore", "oware:houses=4,seeds=6,origin=sow,counts=2+4+6,chain=off,side=both,grandslam=capture,"
+              "feed=free,majority=play,cycle=play,leftover=none",
+      "Wore (4x6, Ghana): a house made 2, 4 or 6 on either side is captured" },
+    { "chungcajon", "congkak:houses=7,seeds=7,capture=none,extra=off,end=mover,pass=on",
+      "Chungcajon (7x7, Mariana Islands): relay, no capture, a player who cannot move passes" },
     { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
     { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
     { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },

@@ -31,6 +31,7 @@ static const char *const landing_w[] = { "empty", "occupied", "any", NULL };
 static const char *const outer_w[] = { "also", "both", "either", "no", NULL };
 static const char *const opening_w[] = { "any", "inner", NULL };
 static const char *const pie_w[] = { "off", "on", NULL };
+static const char *const pass_w[] = { "off", "on", NULL };
 
 /* The vocabulary, in canonical order. Numbers have no word list; counts= has its own syntax. The
  * keys after cycle are written only where they differ from their default (the first word). */
@@ -67,6 +68,7 @@ static const struct key {
     { "inner", offsetof(mc_rules, inner), NULL },
     { "opening", offsetof(mc_rules, opening), opening_w },
     { "pie", offsetof(mc_rules, pie), pie_w },
+    { "pass", offsetof(mc_rules, pass), pass_w },
 };
 #define KEY_COUNTS 12 /* the first key of the rule model v2, and the one with its own syntax */
 #define KEY_INNER 25  /* a number, kept plus one (0: the whole inner row) */
@@ -270,7 +272,7 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
         (r->leftover == MC_LEFTOVER_NONE && r->rounds != MC_ROUNDS_OFF))
         return MANCALA_ESPEC;
     if (check_rows(r, sz) == MANCALA_ESPEC ||
-        (r->pie && (r->rounds || r->tuzdik)))
+        (r->pie && (r->rounds || r->tuzdik)) || (r->pass && r->rounds))
         return MANCALA_ESPEC;
     if (sz->houses < 1 || (!four && sz->houses > MANCALA_MAX_HOUSES) || sz->seeds < 1 ||
         2 * sz->houses * sz->seeds > MANCALA_MAX_SEEDS)

@@ -152,6 +152,25 @@ MC_ALWAYS_INLINE int32_t legal_moves(const mancala_variant *v, const mc_pos *p, 
     return MANCALA_OK;
 }
 
+/* pass=on: the player to move has no legal move and passes, reported to t, unless the other
+ * player has none either; then the game is over and the player to move stays. */
+static MC_NOINLINE int32_t pass_turn(const mancala_variant *v, mc_pos *p, uint32_t *own,
+                                     uint32_t *other, uint32_t *mask, mc_trace *t)
+{
+    int32_t st;
+    p->to_move = (uint8_t)(1 - p->to_move);
+    mc_rows(v, p, own, other);
+    st = legal_moves(v, p, *own, *other, mask);
+    if (st != MANCALA_OK || *mask == 0) {
+        p->to_move = (uint8_t)(1 - p->to_move);
+        mc_rows(v, p, own, other);
+        return st;
+    }
+    if (t)
+        mc_trace_emit(t, MANCALA_EVENT_PASS, 1 - p->to_move, 0, -1);
+    return MANCALA_OK;
+}
+
 /* The game is over (e): the seeds left go to the player who could not be fed (leftover=unfed), are
  * shared (cycle=split), stay where they are (leftover=none) or go to their owners; then the END
  * event. own and other as for end_checks. */
@@ -200,6 +219,8 @@ MC_ALWAYS_INLINE int32_t settle_body(const mancala_variant *v, mc_pos *p, const 
     end_checks(v, p, seen, nseen, action, own, other, &e);
     if (!e.over) {
         st = legal_moves(v, p, own, other, &mk);
+        if (st == MANCALA_OK && mk == 0 && v->r.pass == MC_PASS_ON)
+            st = pass_turn(v, p, &own, &other, &mk, t);
         if (st != MANCALA_OK)
             return st;
         e.over = mk == 0;

@@ -50,6 +50,7 @@ enum { MC_LANDING_EMPTY, MC_LANDING_OCCUPIED, MC_LANDING_ANY };
 enum { MC_OUTER_ALSO, MC_OUTER_BOTH, MC_OUTER_EITHER, MC_OUTER_NO };
 enum { MC_OPENING_ANY, MC_OPENING_INNER };
 enum { MC_PIE_OFF, MC_PIE_ON };
+enum { MC_PASS_OFF, MC_PASS_ON };
 
 /* counts=: the counts a count capture takes, a bit per count 1..31, and every even or odd count
  * (the flags). Oware's 2-or-3 is the default. */
@@ -67,12 +68,13 @@ typedef struct mc_rules {
     uint8_t chain, side, tuzdik, rounds, starter, passing;
     uint8_t leftover; /* leftover=: who takes the seeds left at the end (MC_LEFTOVER_*) */
     /* The rule model v3: rows=, direction=, single=, landing=, outer=, inner= (the houses of the
-     * inner row that start with seeds, plus one; 0: all of them), opening= and pie=. */
-    uint8_t rows, direction, single, landing, outer, inner, opening, pie;
+     * inner row that start with seeds, plus one; 0: all of them), opening=, pie= and pass=; the
+     * spare bytes are 0 (room for keys to come without padding). */
+    uint8_t rows, direction, single, landing, outer, inner, opening, pie, pass, spare[3];
 } mc_rules;
 /* Held here, since the table keys, book and database identities hash mc_rules as bytes. */
 MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
-                     sizeof(mc_rules) == offsetof(mc_rules, pie) + 1,
+                     sizeof(mc_rules) == offsetof(mc_rules, spare) + 3,
                  mc_rules_has_no_padding);
 
 /* A variant: options, optional hooks, and tables derived from the options.

@@ -81,6 +81,7 @@ class EventKind(enum.IntEnum):
     OPEN = 12  #: house pit, closed in the last round, is open again
     TUZDIK = 13  #: house pit becomes a tuzdik of player count
     SWAP = 14  #: pie=on: the sides change places, player 0 moves
+    PASS = 15  #: pass=on: player pit cannot move and passes
 
 
 class SowAction(enum.IntEnum):
