@@ -319,6 +319,25 @@ START_TEST(pass_rule)
 }
 END_TEST
 
+/* ---- A chain that stops at the start (chain=start, Alitev) */
+
+START_TEST(chain_start)
+{
+    const char *spec = "oware:houses=3,seeds=1,origin=sow,counts=1+3,chain=start,side=both,"
+                       "grandslam=capture,feed=free,majority=play,cycle=play,leftover=none,pass=on";
+    /* The last seed lands back in the house the move started from, alone: taken, and the chain
+     * goes on round the ring until house 2 (2 seeds); player 1, left without seeds, passes. */
+    rule(spec, "0,6,1/0 0,0,0/0 0", 1, "0,0,2/5 0,0,0/0 0");
+    /* A chain that comes back to the start house stops there: 7 seeds from house 0 make house 1
+     * hold 3 (taken); the start house, holding 1 again, is not. With chain=on it is, and the
+     * chain goes on round. */
+    rule(spec, "7,1,0/0 0,0,0/0 0", 0, "1,0,1/3 1,1,1/0 1");
+    rule("oware:houses=3,seeds=1,origin=sow,counts=1+3,side=both,grandslam=capture,feed=free,"
+         "majority=play,cycle=play,leftover=none,pass=on",
+         "7,1,0/0 0,0,0/0 0", 0, "0,0,0/8 0,0,0/0 1");
+}
+END_TEST
+
 /* ---- The pie rule */
 
 START_TEST(pie_two_rows)
@@ -589,6 +608,7 @@ static Suite *suite(void)
     tcase_add_test(tc, opening_inner);
     tcase_add_test(tc, end_and_score);
     tcase_add_test(tc, pass_rule);
+    tcase_add_test(tc, chain_start);
     tcase_add_test(tc, pie_two_rows);
     tcase_add_test(tc, pie_perft_and_search);
     tcase_add_test(tc, spec_limits);

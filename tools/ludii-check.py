@@ -59,6 +59,8 @@ CHECKS = [
     ("unnee-tugalluulax", "two_rows/Unnee Tugalluulax.lud", ["Ending Rules/No Moves"], False, 2),
     ("wore", "two_rows/Wore.lud", [], False, 2),
     ("chungcajon", "two_rows/Chungcajon.lud", [], False, 2),
+    ("alitev", "two_rows/Alitev.lud", [], False, 2),
+    ("mangala-turkey", "two_rows/Mangala (Turkey).lud", [], False, 2),
 ]
 
 BATCH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ludii", "BatchRandom.java")

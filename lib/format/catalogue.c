@@ -65,6 +65,12 @@ static const struct mc_catalogue_entry {
       "Wore (4x6, Ghana): a house made 2, 4 or 6 on either side is captured" },
     { "chungcajon", "congkak:houses=7,seeds=7,capture=none,extra=off,end=mover,pass=on",
       "Chungcajon (7x7, Mariana Islands): relay, no capture, a player who cannot move passes" },
+    { "alitev", "oware:seeds=3,origin=sow,counts=1+3,chain=start,side=both,grandslam=capture,"
+                "feed=free,majority=play,cycle=play,leftover=none,pass=on",
+      "Alitev (6x3, Chukotka): lone or triple seeds taken in a chain, the stuck one passes" },
+    { "mangala-turkey", "oware:houses=7,seeds=5,origin=sow,counts=1+3,chain=start,side=both,"
+                        "grandslam=capture,feed=free,majority=play,cycle=play,leftover=none,pass=on",
+      "Mangala (7x5) as Ludii's Turkish file plays it: 1s and 3s taken in a chain, passes" },
     { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
     { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
     { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },

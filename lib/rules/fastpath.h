@@ -105,11 +105,11 @@ MC_ALWAYS_INLINE int mc_first_leg(const mancala_variant *v, mc_pos *p, int house
 }
 
 /* The capture dispatcher: which rule family acts once the last seed is in pit `last`, not the
- * mover's store, which held `before` seeds. Returns the MC_MOVE_* flags of the capture. With a
+ * mover's store, which held `before` seeds; `origin` is the pit the move started from. Returns the MC_MOVE_* flags of the capture. With a
  * trace t the family's traced twin acts and reports what it takes; with t NULL (a constant on the
  * untraced paths) the compiler keeps only the untraced call. */
 MC_ALWAYS_INLINE unsigned mc_capture(const mancala_variant *v, mc_pos *p, int last, int before,
-                                     mc_trace *t)
+                                     int origin, mc_trace *t)
 {
     switch (v->r.capture) {
     case MC_CAPTURE_STANDARD:
@@ -121,7 +121,8 @@ MC_ALWAYS_INLINE unsigned mc_capture(const mancala_variant *v, mc_pos *p, int la
     case MC_CAPTURE_COUNT: {
         /* Where the count capture takes nothing on the opponent's side, tuzdik=on may claim the
          * house (a count capture of side=own never reaches there). */
-        const unsigned f = t ? mc_capture_count_traced(v, p, last, t) : mc_capture_count(v, p, last);
+        const unsigned f = t ? mc_capture_count_traced(v, p, last, origin, t)
+                             : mc_capture_count(v, p, last, origin);
         if (f || v->r.tuzdik != MC_TUZDIK_ON || v->r.side == MC_SIDE_OWN)
             return f;
         return t ? mc_tuzdik_claim_traced(v, p, last, t) : mc_tuzdik_claim(v, p, last);
@@ -149,7 +150,7 @@ MC_ALWAYS_INLINE unsigned mc_apply_one_leg(const mancala_variant *v, mc_pos *p, 
         if (v->r.extra == MC_EXTRA_STORE)
             return f;
     } else {
-        f |= mc_capture(v, p, last, p->pits[last] - 1, NULL);
+        f |= mc_capture(v, p, last, p->pits[last] - 1, MC_HOUSE(H, m, house), NULL);
     }
     p->to_move = (uint8_t)(1 - m);
     return f;

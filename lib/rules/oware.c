@@ -17,9 +17,10 @@ const mc_rules mc_oware_rules = {
  * opponent's side is a grand slam: it is flagged, and done only under grandslam=capture. Returns the
  * MC_MOVE_* flags of what happened (MC_MOVE_STORES, MC_MOVE_GRANDSLAM): 0 when nothing was taken. */
 MC_ALWAYS_INLINE unsigned capture_general(const mancala_variant *v, mc_pos *p, int last,
-                                          mc_trace *t);
+                                          int origin, mc_trace *t);
 
-MC_ALWAYS_INLINE unsigned capture_count(const mancala_variant *v, mc_pos *p, int last, mc_trace *t)
+MC_ALWAYS_INLINE unsigned capture_count(const mancala_variant *v, mc_pos *p, int last, int origin,
+                                        mc_trace *t)
 {
     const int H = v->r.houses, m = p->to_move;
     const int first = MC_HOUSE(H, 1 - m, 0);
@@ -28,7 +29,7 @@ MC_ALWAYS_INLINE unsigned capture_count(const mancala_variant *v, mc_pos *p, int
     /* Oware's rule (2 or 3, chained, on the opponent's side) on its own path: perft and the
      * search of Oware take it for every move that ends on the opponent's side. */
     if (!v->count23)
-        return capture_general(v, p, last, t);
+        return capture_general(v, p, last, origin, t);
     if (last < first || last >= first + H)
         return 0;
     for (lo = last; lo >= first && (p->pits[lo] == 2 || p->pits[lo] == 3); lo--)
@@ -47,9 +48,10 @@ MC_ALWAYS_INLINE unsigned capture_count(const mancala_variant *v, mc_pos *p, int
 
 
 /* Any side, chained or not. A house is taken once at most, so a chain over both rows stops after
- * one round of the ring. */
+ * one round of the ring; with chain=start it stops where it comes back to the house the move
+ * started from, which it does not take (unless the last seed landed there). */
 MC_ALWAYS_INLINE unsigned capture_general(const mancala_variant *v, mc_pos *p, int last,
-                                          mc_trace *t)
+                                          int origin, mc_trace *t)
 {
     const int H = v->r.houses, m = p->to_move;
     const int opp = MC_HOUSE(H, 1 - m, 0);
@@ -65,7 +67,8 @@ MC_ALWAYS_INLINE unsigned capture_general(const mancala_variant *v, mc_pos *p, i
         if (last < first || last >= first + H)
             return 0;
     }
-    for (i = last; v->takes[p->pits[i]];) {
+    for (i = last;
+         v->takes[p->pits[i]] && !(v->r.chain == MC_CHAIN_START && i == origin && n > 0);) {
         at |= (uint64_t)1 << i;
         n++;
         taken += p->pits[i];
@@ -95,14 +98,15 @@ MC_ALWAYS_INLINE unsigned capture_general(const mancala_variant *v, mc_pos *p, i
     return MC_MOVE_STORES | (slam ? MC_MOVE_GRANDSLAM : 0u);
 }
 
-unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last)
+unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last, int origin)
 {
-    return capture_count(v, p, last, NULL);
+    return capture_count(v, p, last, origin, NULL);
 }
 
-unsigned mc_capture_count_traced(const mancala_variant *v, mc_pos *p, int last, mc_trace *t)
+unsigned mc_capture_count_traced(const mancala_variant *v, mc_pos *p, int last, int origin,
+                                 mc_trace *t)
 {
-    return capture_count(v, p, last, t);
+    return capture_count(v, p, last, origin, t);
 }
 
 /* Whether sowing `house` surely reaches the opponent's first house without simulating the move:

@@ -35,7 +35,7 @@ enum { MC_FEED_FREE, MC_FEED_MUST };
 enum { MC_END_EITHER, MC_END_MOVER };
 enum { MC_MAJORITY_PLAY, MC_MAJORITY_END };
 enum { MC_CYCLE_END, MC_CYCLE_SPLIT, MC_CYCLE_PLAY };
-enum { MC_CHAIN_ON, MC_CHAIN_OFF };
+enum { MC_CHAIN_ON, MC_CHAIN_OFF, MC_CHAIN_START };
 enum { MC_SIDE_OPPONENT, MC_SIDE_OWN, MC_SIDE_BOTH };
 enum { MC_TUZDIK_OFF, MC_TUZDIK_ON };
 enum { MC_ROUNDS_OFF, MC_ROUNDS_BURN };
@@ -283,8 +283,9 @@ int32_t mc_apply_traced(const mancala_variant *v, mc_pos *p, int house, unsigned
 unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before); /* kalah.c */
 unsigned mc_capture_opposite_traced(const mancala_variant *v, mc_pos *p, int last, int before,
                                     mc_trace *t);
-unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last);               /* oware.c */
-unsigned mc_capture_count_traced(const mancala_variant *v, mc_pos *p, int last, mc_trace *t);
+unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last, int origin); /* oware.c */
+unsigned mc_capture_count_traced(const mancala_variant *v, mc_pos *p, int last, int origin,
+                                 mc_trace *t);
 int mc_feeds_surely(const mancala_variant *v, const mc_pos *p, int house);            /* oware.c */
 int mc_relay_continues(const mancala_variant *v, const mc_pos *p, int last, int before); /* congkak.c */
 unsigned mc_round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_trace *t); /* congkak.c */

@@ -261,7 +261,7 @@ MC_ALWAYS_INLINE int32_t land_rules(move *s, int last, int before)
     }
     if (v->r.passing == MC_PASSING_STORE && !s->course->passed_store)
         return LEG_END;
-    s->f |= mc_capture(v, s->p, last, before, s->t);
+    s->f |= mc_capture(v, s->p, last, before, s->origin, s->t);
     return LEG_END;
 }
 
