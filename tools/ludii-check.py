@@ -250,8 +250,14 @@ def replay(path, name, sites, with_direction):
                 # each side's seeds into its store (not under leftover=none, where the stores
                 # alone are the score).
                 board = swept(board, H)
-            if board == mine and (rec["over"] or rec["to_move"] - 1 == (
-                    g.to_move if not g.is_over else rec["to_move"] - 1)):
+            if g.is_over:
+                # Over here: only the oracle's last move of the turn can match (a relay round
+                # one's own loop leaves each side's total, all a sweep shows, as it was).
+                turn_ends = (rec["over"] or j + 1 == len(recs) or recs[j + 1]["pass"] or
+                             recs[j + 1]["mover"] != rec["mover"])
+                if board == mine and turn_ends:
+                    break
+            elif board == mine and (rec["over"] or rec["to_move"] - 1 == g.to_move):
                 break
             j += 1
             if j == len(recs):
