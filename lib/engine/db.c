@@ -34,7 +34,7 @@ int mc_db_rules_supported(const mancala_variant *v)
             * undo (origin=first), is not in an entry's index. */
            v->r.rounds == MC_ROUNDS_OFF && v->r.tuzdik == MC_TUZDIK_OFF &&
            v->r.origin != MC_ORIGIN_FIRST && v->r.rows == MC_ROWS_2 && !v->r.pie &&
-           v->r.chain != MC_CHAIN_START &&
+           v->r.chain != MC_CHAIN_START && v->r.pass == MC_PASS_OFF &&
            /* Whose the seeds left are depends on why the game ended, which no entry holds. */
            v->r.leftover == MC_LEFTOVER_OWN;
 }

@@ -91,14 +91,14 @@ static void probe_some(const mancala_db *db, const mancala_db *other, const char
 
 static const char *const build_keys[] = { "stores", "origin", "relay", "extra", "capture",
                                           "grandslam", "feed", "end", "majority", "cycle",
-                                          "leftover" };
+                                          "leftover", "chain", "pie", "pass" };
 static const char *const build_words[][4] = {
     { "own", "none" }, { "sow", "skip", "first" }, { "off", "on" }, { "store", "off" },
     { "standard", "empty", "count", "none" }, { "nocapture", "forbidden", "capture" },
     { "free", "must" }, { "either", "mover" }, { "play", "end" }, { "end", "split", "play" },
-    { "own", "unfed", "none" },
+    { "own", "unfed", "none" }, { "on", "off", "start" }, { "off", "on" }, { "off", "on" },
 };
-static const unsigned build_nwords[] = { 2, 3, 2, 2, 4, 3, 2, 2, 2, 3, 3 };
+static const unsigned build_nwords[] = { 2, 3, 2, 2, 4, 3, 2, 2, 2, 3, 3, 3, 2, 2 };
 
 /* Whether the canonical spec holds key=word. */
 static int spec_has(const char *spec, const char *key, const char *word)
@@ -144,11 +144,12 @@ static void build_one(const uint8_t *data, size_t size)
     FUZZ_CHECK(mancala_variant_spec(v, canon, sizeof canon, &need) == MANCALA_OK);
     /* mancala_db_build(3): no hooks, majority=play, stores=own or cycle=split, and neither
      * origin=first nor a leftover rule other than own (the canonical spec names leftover only
-     * when it is not own). */
+     * when it is not own), nor chain=start, pie=on or pass=on. */
     holdable = spec_has(canon, "majority", "play") &&
                (spec_has(canon, "stores", "own") || spec_has(canon, "cycle", "split")) &&
                !spec_has(canon, "origin", "first") && !spec_has(canon, "leftover", "unfed") &&
-               !spec_has(canon, "leftover", "none");
+               !spec_has(canon, "leftover", "none") && !spec_has(canon, "chain", "start") &&
+               !spec_has(canon, "pie", "on") && !spec_has(canon, "pass", "on");
     st = mancala_db_build(&db, v, seeds, threads);
     mancala_variant_free(v);
     if (!holdable) {
