@@ -18,7 +18,9 @@ static uint32_t popcount(uint32_t x)
 #undef B2
 #undef B4
 #undef B6
-    return (uint32_t)bits[x & 0xff] + bits[x >> 8 & 0xff] + bits[x >> 16 & 0xff] + bits[x >> 24];
+    const uint32_t low = (uint32_t)bits[x & 0xff] + bits[x >> 8 & 0xff];
+    /* Masks past 16 slots come from four rows and direction=either only. */
+    return x >> 16 ? low + bits[x >> 16 & 0xff] + bits[x >> 24] : low;
 }
 
 /* count for variants whose moves are one leg and whose rows alone decide the end (v->one_leg and
