@@ -143,13 +143,13 @@ MC_ALWAYS_INLINE void end_checks(const mancala_variant *v, const mc_pos *p, cons
 MC_ALWAYS_INLINE int32_t legal_moves(const mancala_variant *v, const mc_pos *p, uint32_t own,
                                      uint32_t other, uint32_t *mask)
 {
+    int32_t st = MANCALA_OK;
     *mask = own;
-    if (v->r.pie && p->fresh == 1 && p->to_move == 1)
-        *mask |= 1u << v->nmoves; /* the swap, beside the second player's first moves */
     if (v->sow_hook || v->h2_sow || (v->r.feed == MC_FEED_MUST && !other) ||
         (v->r.capture == MC_CAPTURE_COUNT && v->r.grandslam == MC_GRANDSLAM_FORBIDDEN))
-        return mc_legal_from(v, p, own, !other, mask);
-    return MANCALA_OK;
+        st = mc_legal_from(v, p, own, !other, mask);
+    *mask |= mc_swap_bit(v, p);
+    return st;
 }
 
 /* pass=on: the player to move has no legal move and passes, reported to t, unless the other

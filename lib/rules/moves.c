@@ -9,8 +9,7 @@ int32_t mc_legal_mask(const mancala_variant *v, const mc_pos *p, uint32_t *mask)
     int32_t st;
     mc_rows(v, p, &own, &other);
     st = mc_legal_from(v, p, own, other == 0, mask);
-    if (v->r.pie && p->fresh == 1 && p->to_move == 1)
-        *mask |= 1u << v->nmoves; /* the swap of pie=on */
+    *mask |= mc_swap_bit(v, p);
     return st;
 }
 

@@ -256,6 +256,13 @@ static inline int mc_move_slots(const mancala_variant *v)
     return v->nmoves + (v->r.pie != MC_PIE_OFF);
 }
 
+/* The swap of pie=on as a bit of the legal moves: in the second player's first turn, the slot
+ * after the houses' (mc_legal_mask and the settle both add it, after any filter). */
+static inline uint32_t mc_swap_bit(const mancala_variant *v, const mc_pos *p)
+{
+    return v->r.pie && p->fresh == 1 && p->to_move == 1 ? 1u << v->nmoves : 0u;
+}
+
 /* Whether slot `slot` of v is the swap of pie=on (one past the last house slot). */
 static inline int mc_is_swap(const mancala_variant *v, int slot)
 {
