@@ -49,7 +49,8 @@ enum mancala_limits {
     MANCALA_MAX_HOUSES = 16,  /* houses per row: a side's (two rows), a row of a side (four) */
     MANCALA_MAX_SEEDS = 255,  /* seeds on the board in total, stores included */
     MANCALA_MAX_SOWINGS = 4096,/* relay legs in one move before a hooked variant is stopped */
-    MANCALA_MAX_MOVES = 32    /* ABI 0.3: the most legal moves a position has */
+    MANCALA_MAX_MOVES = 1024  /* ABI 0.3: the most legal moves (whole turns) a position has;
+                                 32 in 0.3.0, 1024 since turns hold choices (seize=any) */
 };
 
 /* Values a land hook returns. */

@@ -53,6 +53,9 @@ CHECKS = [
     # MancalaByScoreWhen) are written at its top and loop:true is spelt so; --upstream DIR holds
     # that copy.
     ("moruba", "upstream:Moruba.lud", [], False, 4),
+    # A capture is followed by a choice, in the same turn, of any house of the opponent's to take
+    # (seize=any): the library's move is the whole turn (mancala-spec(7), MOVES).
+    ("mefuvha", "four_rows/Mefuvha.lud", [], False, 4),
     ("vai-lung-thlan", "two_rows/Vai Lung Thlan.lud", [], False, 2),
     ("mbangbi", "two_rows/Mbangbi.lud", [], False, 2),
     # Popova's ruleset: the file's default also ends the game on Ludii's (is Cycle), not modelled.
@@ -233,6 +236,15 @@ def replay(path, name, sites, with_direction):
         move = sites[first["from"]] - (H + 1) * player
         if with_direction and "TrackCW" in first["move"]:
             move += H
+        # seize=any: the turn's Ludii move from a house of the opponent's is its choice, the
+        # second step of the library's move (its house plus one, from bit 5).
+        k = i + 1
+        while k < len(recs) and not recs[k]["pass"] and recs[k]["mover"] == first["mover"]:
+            pit = sites.get(recs[k]["from"], -1) - (H + 1) * (1 - player)
+            if 0 <= pit < H:
+                move |= (pit + 1) << 5
+                break
+            k += 1
         if move not in g.legal_moves():
             return n, "ply %d: move %d is not legal here (legal: %s)" % (
                 first["ply"], move, g.legal_moves())

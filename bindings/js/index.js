@@ -137,7 +137,8 @@ const INT32_MAX = 2147483647;
 const UINT64_MAX = (1n << 64n) - 1n;
 const INT64_MIN = -(1n << 63n);
 const INT64_MAX = (1n << 63n) - 1n;
-const MAX_MOVES = 32; // MANCALA_MAX_MOVES: the most legal moves a position has
+const MAX_MOVES = 1024; // MANCALA_MAX_MOVES: the most legal moves (whole turns) a position has
+const MAX_SLOTS = 32; // the most moves an analysis scores (it refuses turns of several steps)
 const PV_CAP = 512; // mancala_search_pv(3): always enough
 const BEST_MOVE_MEMORY = 16; // MiB for bestMove()'s own search, as in the Python binding
 const BEST_MOVE_DEFAULT_MS = 1000;
@@ -1097,9 +1098,9 @@ function makeApi(M) {
     /** The value of every legal move: [{ move, score, exact }] in increasing house order. */
     analyse(game) {
       return withStack(() => {
-        const moves = M.stackAlloc(4 * MAX_MOVES), scores = M.stackAlloc(4 * MAX_MOVES);
-        const exact = M.stackAlloc(4 * MAX_MOVES), countP = M.stackAlloc(4);
-        this.#search((s, g) => M._mancala_search_analyse(s, g, moves, scores, exact, MAX_MOVES, countP),
+        const moves = M.stackAlloc(4 * MAX_SLOTS), scores = M.stackAlloc(4 * MAX_SLOTS);
+        const exact = M.stackAlloc(4 * MAX_SLOTS), countP = M.stackAlloc(4);
+        this.#search((s, g) => M._mancala_search_analyse(s, g, moves, scores, exact, MAX_SLOTS, countP),
           game, 'analyse()');
         const out = [];
         for (let i = 0; i < u32(countP); i++)

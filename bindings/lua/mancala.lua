@@ -84,7 +84,7 @@ enum mancala_limits {
     MANCALA_MAX_HOUSES = 16,
     MANCALA_MAX_SEEDS = 255,
     MANCALA_MAX_SOWINGS = 4096,
-    MANCALA_MAX_MOVES = 32
+    MANCALA_MAX_MOVES = 1024
 };
 
 enum mancala_land_action {
@@ -1688,7 +1688,7 @@ function Search:solve(g)
 end
 jit.off(Search.solve)
 
-local ANALYSE_CAP = 32 -- MANCALA_MAX_MOVES: the most moves a position has
+local ANALYSE_CAP = 32 -- the most moves an analysis scores (it refuses turns of several steps)
 
 --- s:analyse(g): the value of every legal move of g's position (mancala_search_analyse(3)): a
 --- sequence of { move = m, score = v, exact = bool } in increasing house order, each score the

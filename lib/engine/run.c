@@ -64,7 +64,7 @@ void mc_prepare(mancala_search *s, const mancala_game *g, int solve)
                        g->v.r.rounds == MC_ROUNDS_BURN ||
                        g->v.hooked;
     s->marks_matter = g->v.r.tuzdik == MC_TUZDIK_ON || g->v.r.rounds == MC_ROUNDS_BURN ||
-                      g->v.r.pie || g->v.r.opening || g->v.hooked;
+                      g->v.r.pie || g->v.r.opening || g->v.r.seize || g->v.hooked;
     mc_time_start(s, solve);
     s->db_usable = s->db != NULL; /* mc_begin refuses a database of other rules */
     /* A guide serves runs at full strength only (a solve or an analysis wants exact values), and

@@ -101,7 +101,7 @@ struct mancala_search {
     int32_t best, exact, depth;
     int iscore;              /* the score in internal units (in seeds: seeds_of) */
     uint64_t nodes;
-    uint8_t pv[MC_MAX_PLY];
+    int32_t pv[MC_MAX_PLY]; /* whole turns, as the API names moves (mc_turn_step) */
     size_t pvlen;
 };
 

@@ -178,25 +178,37 @@ void mc_set_first_legal(mancala_search *s, const mancala_game *g)
  * taken as play takes it, against the repetition window (the game's before the root, then the
  * line's), so that the line ends where a repetition ends the game. The line is made in the path of
  * w, the main worker of the search of g, beyond its root: between iterations or after the search,
- * while no thread searches. */
+ * while no thread searches. Its steps are joined into turns (seize=any), the API's moves; a turn
+ * the table leaves unfinished is finished with its lowest legal step. */
 void mc_collect_pv(mancala_search *s, mc_worker *w, const mancala_game *g, int first)
 {
     mc_pos *path = w->path;
     const size_t root = w->root;
     size_t top = root, base = 0, b;
     uint32_t mask = g->mask;
-    int move = first;
+    int32_t turn = 0;
+    int move = first, k = 0;
     s->pvlen = 0;
-    while (move >= 0 && s->pvlen < MC_MAX_PLY && (mask >> move & 1)) {
+    while (move >= 0 && top - root < MC_MAX_PLY && (mask >> move & 1)) {
         mc_tt_entry e;
         if (mc_advance(s->v, path, base, top, move, &path[top + 1], &b, &mask) != MANCALA_OK)
             break;
-        s->pv[s->pvlen++] = (uint8_t)move;
-        if (path[++top].over)
+        turn = mc_turn_add(turn, k, move);
+        top++;
+        if (path[top].pending && !path[top].over && k + 1 < MC_TURN_STEPS) {
+            k++;
+        } else {
+            s->pv[s->pvlen++] = turn;
+            turn = 0;
+            k = 0;
+        }
+        if (path[top].over)
             break;
         base = b;
         /* A store has changed on the way from the root once the window starts after it. */
         move = mc_tt_probe(&s->tt, mc_key_of(s, &path[top], base > root), &e) ? e.move : -1;
+        if (k > 0 && (move < 0 || !(mask >> move & 1)))
+            move = mc_lowest_bit(mask);
     }
 }
 
@@ -205,8 +217,8 @@ int32_t mancala_search_result(const mancala_search *s, int32_t *move, int32_t *s
 {
     if (!s || !s->has_result)
         return MANCALA_EINVAL;
-    if (move)
-        *move = s->best;
+    if (move) /* the whole turn where the line has it (seize=any), else the best first step */
+        *move = s->pvlen ? s->pv[0] : s->best;
     if (score)
         *score = mc_seeds_of(s, s->iscore);
     if (exact)

@@ -86,6 +86,9 @@ static const struct mc_catalogue_entry {
       "Muvalavala (4x6, Luena): clockwise relay, each first turn from the inner row" },
     { "moruba", "hus:seeds=4,relay=off,landing=any,outer=also,inner=12,leftover=none",
       "Moruba (4x12, South Africa): one lap, any inner landing captures, captures score" },
+    { "mefuvha", "hus:houses=32,landing=empty,outer=any,lander=take,seize=any,single=last,"
+                 "inner=16,opening=29,start=gap",
+      "Mefuvha (4x16, Venda): relay, an empty inner landing captures and seizes any house more" },
 };
 #define NCATALOGUE (sizeof catalogue / sizeof catalogue[0])
 

@@ -9,6 +9,15 @@
 
 #define MAGIC "mancala-record 1\n"
 
+/* The decimal digits of a move number. */
+static size_t digits(uint32_t m)
+{
+    size_t d = 1;
+    for (; m >= 10; m /= 10)
+        d++;
+    return d;
+}
+
 int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap, size_t *needed)
 {
     char pos[MC_POSITION_TEXT_MAX];
@@ -21,10 +30,10 @@ int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap, siz
     /* With no move played, the position as set: the game may have swept it (over from the start),
      * and the swept board can end for another reason (mancala_game_result). */
     n = mc_position_write(&g->v, h->len ? &h->pos[0] : &g->first, pos, sizeof pos);
-    /* The magic, the position line, the moves line (house numbers below 100) and the NUL. */
+    /* The magic, the position line, the moves line (move numbers, decimal) and the NUL. */
     len = sizeof MAGIC - 1 + n + 1;
     for (i = 0; i < h->len; i++)
-        len += (h->step[i].move >= 10 ? 2u : 1u) + 1;
+        len += digits((uint32_t)h->step[i].move) + 1;
     len += h->len ? 1 : 2;
     *needed = len;
     if (cap < len)
@@ -35,10 +44,11 @@ int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap, siz
     k += n;
     buf[k++] = '\n';
     for (i = 0; i < h->len; i++) {
-        const unsigned m = h->step[i].move;
-        if (m >= 10)
-            buf[k++] = (char)('0' + m / 10);
-        buf[k++] = (char)('0' + m % 10);
+        uint32_t m = (uint32_t)h->step[i].move;
+        size_t d = digits(m), j;
+        for (j = d; j-- > 0; m /= 10)
+            buf[k + j] = (char)('0' + m % 10);
+        k += d;
         buf[k++] = i + 1 < h->len ? ' ' : '\n';
     }
     if (!h->len)
@@ -47,14 +57,14 @@ int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap, siz
     return MANCALA_OK;
 }
 
-/* A record's moves are move numbers (houses, or slots under direction=either); one past the
- * last slot is as illegal as any larger. */
-static int32_t record_house(const mancala_game *g, unsigned n, size_t digits, const void *ctx)
+/* A record's moves are move numbers (houses, slots under direction=either, whole turns under
+ * seize=any), which play checks. */
+static int32_t record_house(const mancala_game *g, unsigned n, size_t ndigits, const void *ctx)
 {
     (void)g;
-    (void)digits;
+    (void)ndigits;
     (void)ctx;
-    return n > MC_MAX_MOVES ? MC_MAX_MOVES : (int32_t)n;
+    return (int32_t)n;
 }
 
 int32_t mancala_game_from_record(mancala_game **out, const char *text)

@@ -28,10 +28,13 @@ static const char *const rows_w[] = { "2", "4", NULL };
 static const char *const direction_w[] = { "ccw", "cw", "either", NULL };
 static const char *const single_w[] = { "play", "never", "last", NULL };
 static const char *const landing_w[] = { "empty", "occupied", "any", NULL };
-static const char *const outer_w[] = { "also", "both", "either", "no", NULL };
+static const char *const outer_w[] = { "also", "both", "either", "no", "any", NULL };
 static const char *const opening_w[] = { "any", "inner", NULL };
 static const char *const pie_w[] = { "off", "on", NULL };
 static const char *const pass_w[] = { "off", "on", NULL };
+static const char *const seize_w[] = { "off", "any", NULL };
+static const char *const lander_w[] = { "keep", "take", NULL };
+static const char *const start_w[] = { "full", "gap", NULL };
 
 /* The vocabulary, in canonical order. Numbers have no word list; counts= has its own syntax. The
  * keys after cycle are written only where they differ from their default (the first word). */
@@ -69,9 +72,13 @@ static const struct key {
     { "opening", offsetof(mc_rules, opening), opening_w },
     { "pie", offsetof(mc_rules, pie), pie_w },
     { "pass", offsetof(mc_rules, pass), pass_w },
+    { "seize", offsetof(mc_rules, seize), seize_w },
+    { "lander", offsetof(mc_rules, lander), lander_w },
+    { "start", offsetof(mc_rules, start), start_w },
 };
 #define KEY_COUNTS 12 /* the first key of the rule model v2, and the one with its own syntax */
 #define KEY_INNER 25  /* a number, kept plus one (0: the whole inner row) */
+#define KEY_OPENING 26 /* a word, or a house number N kept as MC_OPENING_HOUSE + N */
 #define NKEYS (sizeof keys / sizeof keys[0])
 
 static const struct preset {
@@ -167,6 +174,7 @@ static int32_t named_rules(mc_rules *r, const char *name, size_t len)
 /* The sizes read so far, unclipped: a value past the limits is refused after every key. */
 struct sizes {
     unsigned houses, seeds, inner; /* inner: plus one, 0 for the whole row */
+    unsigned opening;              /* opening=N: N plus one, else 0 */
 };
 
 /* Reads the value of key k into r (or sz, for the numbers); 0 if it is not one of k's values. */
@@ -186,6 +194,16 @@ static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, 
         return len > 0 && mc_decimal(val, len, k == 0 ? &sz->houses : &sz->seeds) == len;
     for (w = 0; keys[k].words[w] && !equals(val, len, keys[k].words[w]); w++)
         ;
+    if (k == KEY_OPENING) {
+        sz->opening = 0;
+        if (!keys[k].words[w]) { /* a house, below the houses per side (checked with them) */
+            if (len == 0 || (len > 1 && val[0] == '0') ||
+                mc_decimal(val, len, &sz->opening) != len || sz->opening >= MC_MAX_SIDE)
+                return 0;
+            sz->opening++;
+            return 1;
+        }
+    }
     if (!keys[k].words[w])
         return 0;
     *((uint8_t *)r + keys[k].offset) = (uint8_t)w;
@@ -229,6 +247,7 @@ static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
 {
     if (r->rows == MC_ROWS_2)
         return r->direction || r->single || r->landing || r->outer || sz->inner || r->opening ||
+                       sz->opening || r->seize || r->lander || r->start ||
                        r->capture == MC_CAPTURE_INNER
                    ? MANCALA_ESPEC
                    : MANCALA_OK;
@@ -236,11 +255,14 @@ static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
         r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing ||
         r->leftover == MC_LEFTOVER_UNFED ||
         (r->capture != MC_CAPTURE_INNER && r->capture != MC_CAPTURE_NONE) ||
-        ((r->landing || r->outer) && r->capture != MC_CAPTURE_INNER))
+        ((r->landing || r->outer || r->seize || r->lander) && r->capture != MC_CAPTURE_INNER) ||
+        (r->seize && (r->pie || r->pass)) ||
+        (r->start && sz->inner && sz->inner != sz->houses / 2 + 1))
         return MANCALA_ESPEC;
     if (sz->houses % 2 || sz->houses < 2 || sz->houses > MC_MAX_SIDE ||
         (r->direction == MC_DIRECTION_EITHER && sz->houses > MC_MAX_MOVES / 2) ||
-        (sz->inner && sz->inner - 1 > sz->houses / 2))
+        (sz->inner && sz->inner - 1 > sz->houses / 2) || sz->opening > sz->houses ||
+        (r->start && sz->houses < 4))
         return MANCALA_ELIMIT;
     return MANCALA_OK;
 }
@@ -296,6 +318,7 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
     sz.houses = r.houses;
     sz.seeds = r.seeds;
     sz.inner = r.inner;
+    sz.opening = r.opening >= MC_OPENING_HOUSE ? r.opening - MC_OPENING_HOUSE + 1u : 0u;
     if (colon) {
         st = read_options(&r, &sz, colon + 1, spec + len);
         if (st != MANCALA_OK)
@@ -308,6 +331,8 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
     r.seeds = (uint8_t)sz.seeds;
     /* The whole inner row is the default: written one way only. */
     r.inner = (uint8_t)(sz.inner == sz.houses / 2 + 1 ? 0 : sz.inner);
+    if (sz.opening)
+        r.opening = (uint8_t)(MC_OPENING_HOUSE + sz.opening - 1);
     *out = r;
     return MANCALA_OK;
 }
@@ -354,6 +379,11 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
             continue;
         if (i == KEY_INNER) {
             n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",inner=%u", (unsigned)value - 1);
+            continue;
+        }
+        if (i == KEY_OPENING && value >= MC_OPENING_HOUSE) {
+            n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",opening=%u",
+                                  (unsigned)(value - MC_OPENING_HOUSE));
             continue;
         }
         len = snprintf(tmp + n, sizeof tmp - n, ",%s=%s", keys[i].name, keys[i].words[value]);

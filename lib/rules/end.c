@@ -51,7 +51,8 @@ static size_t occurrences(const mc_pos *seen, size_t nseen, const mc_pos *p, int
     for (i = 0; i < nseen; i++)
         if (seen[i].to_move == p->to_move && memcmp(seen[i].pits, p->pits, (size_t)npits) == 0 &&
             seen[i].closed == p->closed && seen[i].tuzdik[0] == p->tuzdik[0] &&
-            seen[i].tuzdik[1] == p->tuzdik[1] && seen[i].fresh == p->fresh)
+            seen[i].tuzdik[1] == p->tuzdik[1] && seen[i].fresh == p->fresh &&
+            seen[i].pending == p->pending)
             k++;
     return k;
 }
@@ -229,6 +230,7 @@ MC_ALWAYS_INLINE int32_t settle_body(const mancala_variant *v, mc_pos *p, const 
     if (e.over) {
         finish(v, p, &e, own, other, t);
         mk = 0;
+        p->pending = 0; /* seize=any with no house left to seize: the turn ends with the game */
     }
     p->over = (uint8_t)e.over;
     p->repeated = (uint8_t)e.repeated;

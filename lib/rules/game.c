@@ -31,14 +31,89 @@ int32_t mc_game_start(mancala_game *g, const mc_pos *p)
     return MANCALA_OK;
 }
 
-/* Whether move may be played now: the codes of mancala_game_play(3), for play and trace. */
+/* Whether move may be played now: the codes of mancala_game_play(3), for play and trace. A turn
+ * of several steps (seize=any) is tried step by step on a copy. */
 int32_t mc_game_check_move(const mancala_game *g, int32_t move)
 {
+    mc_pos path[MC_TURN_STEPS + 1];
+    size_t end, window;
+    uint32_t mk;
+    int k;
+
     if (g->cur.over)
         return MANCALA_EOVER;
-    if (move < 0 || move >= mc_move_slots(&g->v))
+    if (move < 0 || mc_turn_step(move, 0) >= mc_move_slots(&g->v))
         return MANCALA_EINVAL;
-    return (g->mask >> move & 1) ? MANCALA_OK : MANCALA_EILLEGAL;
+    for (k = 1; k < MC_TURN_STEPS && (move >> (5 + 6 * (k - 1))) != 0; k++)
+        if (!g->v.r.seize || mc_turn_step(move, k) < 0 || mc_turn_step(move, k) >= g->v.r.houses)
+            return MANCALA_EINVAL;
+    if (k == MC_TURN_STEPS && (move >> (5 + 6 * (k - 1))) != 0)
+        return MANCALA_EINVAL;
+    if (!(g->mask >> mc_turn_step(move, 0) & 1))
+        return MANCALA_EILLEGAL;
+    if (!g->v.r.seize)
+        return MANCALA_OK;
+    path[0] = g->cur;
+    return mc_game_turn(&g->v, path, 0, 0, g->mask, move, &end, &window, &mk);
+}
+
+/* The turn `move` (checked by mc_game_check_move) from path[top], whose repetition window starts
+ * at path[base] and whose legal steps are mask: each step into the path after it, until the turn
+ * is over; path has room for MC_TURN_STEPS more positions. Returns where the last position is
+ * (*end), its window (*window) and legal moves (*mk); MANCALA_EILLEGAL if a step is not legal or
+ * the move ends before its turn does or goes on after it. */
+int32_t mc_game_turn(const mancala_variant *v, mc_pos *path, size_t base, size_t top,
+                     uint32_t mask, int32_t move, size_t *end, size_t *window, uint32_t *mk)
+{
+    int k;
+    for (k = 0;; k++) {
+        const int slot = mc_turn_step(move, k);
+        int32_t st;
+        if (k == MC_TURN_STEPS || slot < 0 || !(mask >> slot & 1))
+            return MANCALA_EILLEGAL;
+        st = mc_advance(v, path, base, top, slot, &path[top + 1], &base, &mask);
+        if (st != MANCALA_OK)
+            return st;
+        top++;
+        if (!path[top].pending || path[top].over)
+            break;
+    }
+    if (k + 1 < MC_TURN_STEPS && mc_turn_step(move, k + 1) >= 0)
+        return MANCALA_EILLEGAL;
+    *end = top;
+    *window = base;
+    *mk = mask;
+    return MANCALA_OK;
+}
+
+/* The turns from path[k] (legal steps mask), whose first k steps are prefix, after the n counted
+ * so far; path has room for the steps after it. */
+static size_t turns_from(const mancala_variant *v, mc_pos *path, int k, int32_t prefix,
+                         uint32_t mask, int32_t *out, size_t cap, size_t n)
+{
+    for (; mask; mask &= mask - 1) {
+        const int slot = mc_lowest_bit(mask);
+        const int32_t move = mc_turn_add(prefix, k, slot);
+        uint32_t mk;
+        size_t b;
+        if (v->r.seize && k + 1 < MC_TURN_STEPS &&
+            mc_advance(v, path, 0, (size_t)k, slot, &path[k + 1], &b, &mk) == MANCALA_OK &&
+            path[k + 1].pending && !path[k + 1].over) {
+            n = turns_from(v, path, k + 1, move, mk, out, cap, n);
+            continue;
+        }
+        if (n < cap)
+            out[n] = move;
+        n++;
+    }
+    return n;
+}
+
+size_t mc_turns(const mancala_variant *v, const mc_pos *p, uint32_t mask, int32_t *out, size_t cap)
+{
+    mc_pos path[MC_TURN_STEPS + 1];
+    path[0] = *p;
+    return turns_from(v, path, 0, 0, mask, out, cap, 0);
 }
 
 int32_t mancala_game_new(mancala_game **out, const mancala_variant *v)
@@ -64,7 +139,9 @@ int32_t mancala_game_new(mancala_game **out, const mancala_variant *v)
     for (i = 0; i < H; i++) {
         /* Four rows: inner=K leaves the inner row's houses after its first K empty. */
         const int filled = v->r.inner == 0 || i < H / 2 + v->r.inner - 1;
-        p.pits[MC_HOUSE(H, 0, i)] = p.pits[MC_HOUSE(H, 1, i)] = filled ? v->r.seeds : 0;
+        /* start=gap: the last house of the loop empty, the one before it a single seed. */
+        const int seeds = v->r.start == MC_START_GAP && i >= H - 2 ? H - 1 - i : v->r.seeds;
+        p.pits[MC_HOUSE(H, 0, i)] = p.pits[MC_HOUSE(H, 1, i)] = filled ? (uint8_t)seeds : 0;
     }
     p.fresh = v->r.pie || v->r.opening ? 2 : 0; /* both first turns to come */
     st = mc_game_start(g, &p);
@@ -220,18 +297,14 @@ int32_t mancala_game_set_marks(mancala_game *g, const int32_t *marks, size_t cou
 
 int32_t mancala_game_legal_moves(const mancala_game *g, int32_t *moves, size_t cap, size_t *count)
 {
-    size_t n = 0, k = 0;
-    int i;
+    size_t n;
     if (!g || !count || (!moves && cap > 0))
         return MANCALA_EINVAL;
-    for (i = 0; i < mc_move_slots(&g->v); i++)
-        n += g->mask >> i & 1;
+    n = mc_turns(&g->v, &g->cur, g->mask, NULL, 0);
     *count = n;
     if (cap < n)
         return MANCALA_ERANGE;
-    for (i = 0; i < mc_move_slots(&g->v); i++)
-        if (g->mask >> i & 1)
-            moves[k++] = i;
+    mc_turns(&g->v, &g->cur, g->mask, moves, cap);
     return MANCALA_OK;
 }
 
@@ -240,7 +313,7 @@ int32_t mancala_game_play(mancala_game *g, int32_t move)
     mc_history *h;
     mc_pos next;
     uint32_t mk;
-    size_t n, window;
+    size_t n, end, window;
     int32_t st;
 
     if (!g)
@@ -250,24 +323,28 @@ int32_t mancala_game_play(mancala_game *g, int32_t move)
         return st;
     h = &g->hist;
     n = h->len;
-    st = mc_history_reserve(h, n + 1);
+    st = mc_history_reserve(h, n + 1 + MC_TURN_STEPS);
     if (st != MANCALA_OK)
         return st;
 
-    /* The slot past the end is scratch until len grows, so writing it changes nothing visible. */
+    /* The slots past the end are scratch until len grows, so writing them changes nothing
+     * visible. */
     h->pos[n] = g->cur;
-    st = mc_advance(&g->v, h->pos, g->window, n, move, &next, &window, &mk);
+    st = mc_game_turn(&g->v, h->pos, g->window, n, g->mask, move, &end, &window, &mk);
     if (st != MANCALA_OK)
         return st;
+    next = h->pos[end];
     next.hash = mc_hash_update(g->cur.hash, &g->cur, &next, g->v.npits);
 
     h->step[n].window = g->window;
     h->step[n].mask = g->mask;
-    h->step[n].move = (uint8_t)move;
+    h->step[n].move = move;
     h->len = n + 1;
     g->cur = next;
     g->mask = mk;
-    g->window = window;
+    /* A turn of several steps: its window, where it did not restart, starts no later than the
+     * position before it (the pending positions are not in the history). */
+    g->window = window > n + 1 ? n + 1 : window;
     return MANCALA_OK;
 }
 

@@ -40,10 +40,19 @@ uint32_t mc_loop_moves(const mancala_variant *v, const mc_pos *p, uint32_t *othe
         many |= (uint32_t)(own[i] > 1) << i;
         theirs |= (uint32_t)(opp[i] > 0) << i;
     }
+    *other = theirs;
+    if (p->pending)
+        return theirs; /* seize=any: the choice of the opponent's house to take */
     if (v->r.opening == MC_OPENING_INNER && p->fresh) {
         const uint32_t inner = (uint32_t)((1ull << H) - (1ull << H / 2));
         any &= inner; /* each player's first turn starts in the inner row */
         many &= inner;
+    } else if (v->r.opening >= MC_OPENING_HOUSE && p->fresh) {
+        /* A first turn sows the opening house where it holds two seeds or more; otherwise only
+         * single seeds may be sown (as Ludii's Mefuvha has it). */
+        const uint32_t at = 1u << (v->r.opening - MC_OPENING_HOUSE);
+        any &= ~many | at;
+        many &= at;
     }
     switch (v->r.single) {
     case MC_SINGLE_NEVER:
@@ -57,8 +66,19 @@ uint32_t mc_loop_moves(const mancala_variant *v, const mc_pos *p, uint32_t *othe
     }
     if (v->r.direction == MC_DIRECTION_EITHER)
         moves |= moves << H; /* H <= 16 there: the other way round in the high half */
-    *other = theirs;
     return moves;
+}
+
+/* seize=any: the mover takes the opponent's house `house` into their hand, which ends the turn
+ * (reported to t, NULL: untraced). */
+void mc_loop_seize(const mancala_variant *v, mc_pos *p, int house, mc_trace *t)
+{
+    const int H = v->r.houses, m = p->to_move;
+    mc_take(p, MC_HOUSE(H, 1 - m, house), MC_STORE(H, m), t);
+    p->pending = 0;
+    p->to_move = (uint8_t)(1 - m);
+    if (p->fresh)
+        p->fresh--;
 }
 
 /* Whether the opponent's facing houses, inner `in` and outer `out`, allow a capture (outer=). */
@@ -69,6 +89,8 @@ static int facing_allows(const mancala_variant *v, int in, int out)
         return in > 0 && out > 0;
     case MC_OUTER_EITHER:
         return in > 0 || out > 0;
+    case MC_OUTER_ANY:
+        return 1;
     default:
         return in > 0;
     }
@@ -83,21 +105,24 @@ MC_ALWAYS_INLINE int loop_landing(const mancala_variant *v, mc_pos *p, int last,
     const int H = v->r.houses, C = H / 2, m = p->to_move, k = last - MC_HOUSE(H, m, 0);
     const int occupied = before > 0, store = MC_STORE(H, m);
     const int on_occupied = v->r.landing == MC_LANDING_OCCUPIED;
+    const int lander = on_occupied || v->r.lander == MC_LANDER_TAKE;
 
     if (v->r.capture == MC_CAPTURE_INNER && k >= C &&
         (v->r.landing == MC_LANDING_ANY || occupied == on_occupied)) {
         const int in = MC_HOUSE(H, 1 - m, 3 * C - 1 - k), out = MC_HOUSE(H, 1 - m, k - C);
         if (facing_allows(v, p->pits[in], p->pits[out])) {
-            /* landing=occupied takes the landing house too; reported in pits order. */
-            if (on_occupied && last < in)
+            /* landing=occupied and lander=take take the landing house too; reported in pits
+             * order. */
+            if (lander && last < in)
                 mc_take(p, last, store, t);
             if (v->r.outer != MC_OUTER_NO && p->pits[out] > 0)
                 mc_take(p, out, store, t);
             if (p->pits[in] > 0)
                 mc_take(p, in, store, t);
-            if (on_occupied && last > in)
+            if (lander && last > in)
                 mc_take(p, last, store, t);
             *f |= MC_MOVE_STORES;
+            p->pending = v->r.seize; /* seize=any: a house of the opponent's to choose next */
             /* After a capture on an occupied house (landing=occupied) the turn goes on from the
              * next house if it holds two seeds or more; after any other capture it ends. */
             return on_occupied && p->pits[next[last]] > 1 ? next[last] : -1;

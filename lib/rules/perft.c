@@ -82,6 +82,36 @@ static int32_t count(const mancala_variant *v, mc_pos *stack, size_t base, size_
     return MANCALA_OK;
 }
 
+/* count for variants whose turns can take several steps (seize=any): a step into a pending
+ * position goes on with the same turn, at the same depth, so leaves are counted turn by turn. */
+static int32_t count_turns(const mancala_variant *v, mc_pos *stack, size_t base, size_t top,
+                           uint32_t mask, int depth, uint64_t *out)
+{
+    uint64_t sum = 0;
+
+    for (; mask; mask &= mask - 1) {
+        mc_pos *c = &stack[top + 1];
+        uint32_t mk;
+        size_t b;
+        uint64_t n = 0;
+        int32_t st = mc_advance(v, stack, base, top, mc_lowest_bit(mask), c, &b, &mk);
+
+        if (st != MANCALA_OK)
+            return st;
+        if (c->pending && !c->over)
+            st = count_turns(v, stack, b, top + 1, mk, depth, &n);
+        else if (depth == 1)
+            n = 1;
+        else if (!c->over)
+            st = count_turns(v, stack, b, top + 1, mk, depth - 1, &n);
+        if (st != MANCALA_OK)
+            return st;
+        sum += n;
+    }
+    *out = sum;
+    return MANCALA_OK;
+}
+
 int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *positions)
 {
     mc_pos *stack;
@@ -100,7 +130,7 @@ int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *posit
     nwin = g->hist.len - g->window;
     if (depth > MC_PERFT_MAX_DEPTH)
         return MANCALA_ELIMIT;
-    stack = malloc((nwin + (size_t)depth + 2) * sizeof *stack);
+    stack = malloc((nwin + (size_t)depth * MC_TURN_STEPS + 2) * sizeof *stack);
     if (!stack)
         return MANCALA_ENOMEM;
     for (i = 0; i < nwin; i++)
@@ -109,6 +139,8 @@ int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *posit
     if (g->v.one_leg && g->v.rows_end) {
         n = count_rows(&g->v, &stack[nwin], &stack[nwin + 1], g->mask, depth);
         st = MANCALA_OK;
+    } else if (g->v.r.seize) {
+        st = count_turns(&g->v, stack, 0, nwin, g->mask, depth, &n);
     } else {
         st = count(&g->v, stack, 0, nwin, g->mask, depth, &n);
     }

@@ -6,26 +6,36 @@
 
 #include "rules.h"
 
-/* The legal move `move` from `from`, traced; win[0..nwin) is the repetition window before `from`
- * (the positions before it that it may repeat). */
+/* The legal move `move` from `from`, traced, a step at a time (a turn of several steps goes on
+ * from each pending position); win[0..nwin) is the repetition window before `from` (the
+ * positions before it that it may repeat). */
 static int32_t traced_move(const mancala_variant *v, const mc_pos *win, size_t nwin,
-                           const mc_pos *from, int move, mc_trace *t)
+                           const mc_pos *from, int32_t move, mc_trace *t)
 {
-    mc_pos *path, c = *from;
-    unsigned flags;
+    mc_pos *path;
+    size_t top = nwin, base = 0;
     uint32_t mk;
-    int32_t st;
+    int32_t st = MANCALA_OK;
+    int k;
 
-    path = malloc((nwin + 1) * sizeof *path);
+    path = malloc((nwin + 1 + MC_TURN_STEPS) * sizeof *path);
     if (!path)
         return MANCALA_ENOMEM;
     if (nwin)
         memcpy(path, win, nwin * sizeof *path);
     path[nwin] = *from;
-    st = mc_apply_traced(v, &c, move, &flags, t);
-    if (st == MANCALA_OK) {
-        const size_t b = (flags & MC_MOVE_STORES) ? nwin + 1 : 0;
-        st = mc_settle_traced(v, &c, path + b, nwin + 1 - b, &mk, t);
+    for (k = 0; k < MC_TURN_STEPS && st == MANCALA_OK; k++) {
+        mc_pos c = path[top];
+        unsigned flags;
+        st = mc_apply_traced(v, &c, mc_turn_step(move, k), &flags, t);
+        if (st == MANCALA_OK) {
+            if (flags & MC_MOVE_STORES)
+                base = top + 1;
+            st = mc_settle_traced(v, &c, path + base, top + 1 - base, &mk, t);
+        }
+        path[++top] = c;
+        if (!c.pending)
+            break;
     }
     free(path);
     return st != MANCALA_OK ? st : t->err;

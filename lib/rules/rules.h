@@ -14,9 +14,9 @@
 
 /* Houses per side: one row of at most MANCALA_MAX_HOUSES, or two of them on a four-row board
  * (rows=4). Move slots: a house, or a house and a direction (direction=either), a bit each in a
- * mask of legal moves. */
+ * mask of legal moves (or, in a pending turn, a house of the opponent's to seize). */
 #define MC_MAX_SIDE (2 * MANCALA_MAX_HOUSES)
-#define MC_MAX_MOVES MANCALA_MAX_MOVES
+#define MC_MAX_MOVES 32 /* slots of a mask; the API's moves are turns (MANCALA_MAX_MOVES) */
 #define MC_MAX_PITS (2 * MC_MAX_SIDE + 2)
 
 /* Pit indices in the pits array. */
@@ -47,10 +47,14 @@ enum { MC_ROWS_2, MC_ROWS_4 };
 enum { MC_DIRECTION_CCW, MC_DIRECTION_CW, MC_DIRECTION_EITHER };
 enum { MC_SINGLE_PLAY, MC_SINGLE_NEVER, MC_SINGLE_LAST };
 enum { MC_LANDING_EMPTY, MC_LANDING_OCCUPIED, MC_LANDING_ANY };
-enum { MC_OUTER_ALSO, MC_OUTER_BOTH, MC_OUTER_EITHER, MC_OUTER_NO };
-enum { MC_OPENING_ANY, MC_OPENING_INNER };
+enum { MC_OUTER_ALSO, MC_OUTER_BOTH, MC_OUTER_EITHER, MC_OUTER_NO, MC_OUTER_ANY };
+/* opening=: any, inner, or house N (kept as MC_OPENING_HOUSE + N) */
+enum { MC_OPENING_ANY, MC_OPENING_INNER, MC_OPENING_HOUSE };
 enum { MC_PIE_OFF, MC_PIE_ON };
 enum { MC_PASS_OFF, MC_PASS_ON };
+enum { MC_SEIZE_OFF, MC_SEIZE_ANY };
+enum { MC_LANDER_KEEP, MC_LANDER_TAKE };
+enum { MC_START_FULL, MC_START_GAP };
 
 /* counts=: the counts a count capture takes, a bit per count 1..31, and every even or odd count
  * (the flags). Oware's 2-or-3 is the default. */
@@ -68,13 +72,15 @@ typedef struct mc_rules {
     uint8_t chain, side, tuzdik, rounds, starter, passing;
     uint8_t leftover; /* leftover=: who takes the seeds left at the end (MC_LEFTOVER_*) */
     /* The rule model v3: rows=, direction=, single=, landing=, outer=, inner= (the houses of the
-     * inner row that start with seeds, plus one; 0: all of them), opening=, pie= and pass=; the
-     * spare bytes are 0 (room for keys to come without padding). */
-    uint8_t rows, direction, single, landing, outer, inner, opening, pie, pass, spare[3];
+     * inner row that start with seeds, plus one; 0: all of them), opening=, pie=, pass=, and the
+     * choices inside a turn: seize= (a house of the opponent's chosen after a capture), lander=
+     * and start=. The struct ends there, without padding: its size is that of ABI 0.3, whose
+     * three spare bytes these last keys took. */
+    uint8_t rows, direction, single, landing, outer, inner, opening, pie, pass, seize, lander, start;
 } mc_rules;
 /* Held here, since the table keys, book and database identities hash mc_rules as bytes. */
 MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
-                     sizeof(mc_rules) == offsetof(mc_rules, spare) + 3,
+                     sizeof(mc_rules) == offsetof(mc_rules, start) + 1,
                  mc_rules_has_no_padding);
 
 /* A variant: options, optional hooks, and tables derived from the options.
@@ -121,7 +127,8 @@ typedef struct mc_pos {
     uint8_t repeated; /* over because a position repeated (the value depends on the path) */
     uint8_t round;    /* rounds completed, modulo 256 */
     uint8_t tuzdik[2];
-    uint8_t fresh;    /* first turns still to come (2, 1) under pie=on or opening=inner, else 0 */
+    uint8_t fresh;    /* first turns still to come (2, 1) under pie=on or opening=, else 0 */
+    uint8_t pending;  /* seize=any: the mover's turn goes on with the choice of a house to seize */
     uint64_t closed;
     uint64_t hash;
 } mc_pos;
@@ -129,7 +136,7 @@ typedef struct mc_pos {
 /* Whether p has any state beyond the pits. */
 static inline int mc_has_marks(const mc_pos *p)
 {
-    return p->closed != 0 || p->tuzdik[0] || p->tuzdik[1] || p->round || p->fresh;
+    return p->closed != 0 || p->tuzdik[0] || p->tuzdik[1] || p->round || p->fresh || p->pending;
 }
 
 /* Whether pit `pit` is closed (burnt). Only the pits of two rows can be: bits 0 to 33. */
@@ -184,7 +191,7 @@ enum {
 typedef struct mc_step {
     size_t window;   /* first position of the repetition window before the move */
     uint32_t mask;   /* legal moves before the move */
-    uint8_t move;
+    int32_t move;    /* the move as the API names it: a whole turn (mc_turn_step) */
 } mc_step;
 
 typedef struct mc_history {
@@ -210,6 +217,8 @@ struct mancala_game {
 
 int32_t mc_game_start(mancala_game *g, const mc_pos *p);
 int32_t mc_game_check_move(const mancala_game *g, int32_t move);
+int32_t mc_game_turn(const mancala_variant *v, mc_pos *path, size_t base, size_t top,
+                     uint32_t mask, int32_t move, size_t *end, size_t *window, uint32_t *mk);
 
 /* presets: kalah.c, oware.c, congkak.c, togyz.c */
 extern const mc_rules mc_kalah_rules;
@@ -247,6 +256,25 @@ static inline void mc_take(mc_pos *p, int pit, int store, mc_trace *t)
     p->pits[store] = (uint8_t)(p->pits[store] + p->pits[pit]);
     p->pits[pit] = 0;
 }
+
+/* A move of the API is a whole turn. Where a turn holds choices after its first (seize=any), the
+ * engine takes each as a step of the same player, from a pending position, and the API's move
+ * holds them all: the first step's slot in bits 0 to 4 (so a turn of one step is its slot), then
+ * each later step's slot plus one in six bits (0: no more steps), at most MC_TURN_STEPS steps. */
+#define MC_TURN_STEPS 5
+static inline int mc_turn_step(int32_t move, int k)
+{
+    return k == 0 ? (int)(move & 31) : (int)((move >> (5 + 6 * (k - 1))) & 63) - 1;
+}
+static inline int32_t mc_turn_add(int32_t move, int k, int slot)
+{
+    return k == 0 ? slot : move | (int32_t)(slot + 1) << (5 + 6 * (k - 1));
+}
+
+/* game.c: the turns of the position p, whose legal steps are mask (the steps of turns of several
+ * steps followed, seize=any): the number of turns, the first cap of them in out (which may be
+ * NULL when cap is 0). */
+size_t mc_turns(const mancala_variant *v, const mc_pos *p, uint32_t mask, int32_t *out, size_t cap);
 
 /* board.c: the swap of pie=on: the sides change places and player 0 moves (reported to t). */
 void mc_swap_sides(const mancala_variant *v, mc_pos *p, mc_trace *t);
@@ -307,6 +335,9 @@ unsigned mc_tuzdik_claim(const mancala_variant *v, mc_pos *p, int last);        
 extern const mc_rules mc_hus_rules;
 void mc_loop_paths(mancala_variant *v, int m);
 uint32_t mc_loop_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other);
+/* seize=any: after a capture the position is pending (the mover's turn goes on), its legal moves
+ * the opponent's non-empty houses; mc_loop_seize takes the chosen one and ends the turn. */
+void mc_loop_seize(const mancala_variant *v, mc_pos *p, int house, mc_trace *t);
 int mc_loop_landing(const mancala_variant *v, mc_pos *p, int last, int before, const uint8_t *next,
                     unsigned *f);
 int mc_loop_landing_traced(const mancala_variant *v, mc_pos *p, int last, int before,

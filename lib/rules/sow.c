@@ -296,12 +296,12 @@ MC_ALWAYS_INLINE void end_turn(move *s, int extra, uint8_t s0, uint8_t s1)
 
     if (p->pits[MC_STORE(H, 0)] != s0 || p->pits[MC_STORE(H, 1)] != s1)
         s->f |= MC_MOVE_STORES;
-    if (!extra) {
+    if (!extra && !p->pending) {
+        /* (seize=any: a pending turn goes on with the choice of the house, mc_loop_seize) */
         p->to_move = (uint8_t)(1 - s->m);
         if (p->fresh)
-            p->fresh--; /* a first turn is over (pie=on, opening=inner) */
-    }
-    else if (s->t)
+            p->fresh--; /* a first turn is over (pie=on, opening=) */
+    } else if (extra && s->t)
         mc_trace_emit(s->t, MANCALA_EVENT_EXTRA, s->m, 0, -1);
     if (s->v->r.rounds == MC_ROUNDS_BURN)
         s->f |= mc_round_end(s->v, p, s->m, s->t);
@@ -320,6 +320,11 @@ MC_ALWAYS_INLINE int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, in
     move s;
     int32_t r;
 
+    if (p->pending) {
+        mc_loop_seize(v, p, house, t);
+        *flags = MC_MOVE_STORES;
+        return MANCALA_OK;
+    }
     if (mc_is_swap(v, house)) {
         mc_swap_sides(v, p, t);
         *flags = MC_MOVE_STORES;

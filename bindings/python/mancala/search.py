@@ -27,7 +27,7 @@ _lib = _native.lib
 _UINT64_MAX = 2**64 - 1
 _INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
 _SIZE_MAX = 2 ** (8 * _native.ctypes.sizeof(_native.c_size_t)) - 1
-_MAX_MOVES = 32  # MANCALA_MAX_MOVES: the most moves a position has
+_MAX_MOVES = 32  # the most moves an analysis scores (it refuses turns of several steps)
 _PV_CAP = 512  # mancala_search_pv(3): 512 entries are always enough
 #: The table size best_move() gives its own search: a level search needs little, and a fresh
 #: table per call keeps best_move() free of shared state.
