@@ -50,7 +50,7 @@ enum mancala_limits {
     MANCALA_MAX_SEEDS = 255,  /* seeds on the board in total, stores included */
     MANCALA_MAX_SOWINGS = 4096,/* relay legs in one move before a hooked variant is stopped */
     MANCALA_MAX_MOVES = 1024  /* ABI 0.3: the most legal moves (whole turns) a position has;
-                                 32 in 0.3.0, 1024 since turns hold choices (seize=any) */
+                                 32 in 0.3.0, 1024 in 0.4.0: turns with choices */
 };
 
 /* Values a land hook returns. */

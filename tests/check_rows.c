@@ -567,7 +567,8 @@ END_TEST
 START_TEST(search_every_preset)
 {
     static const char *const names[] = { "hus",     "hus-wagner", "owela",     "bao-ki-arabu",
-                                          "bao-ki-arabu-2", "hawalis", "muvalavala", "moruba" };
+                                          "bao-ki-arabu-2", "hawalis", "muvalavala", "moruba",
+                                          "mefuvha" };
     size_t i;
 
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -589,6 +590,189 @@ START_TEST(search_every_preset)
         mancala_search_free(s);
         mancala_game_free(g);
     }
+}
+END_TEST
+
+/* ---- Choices inside a turn: seize=any, with outer=any, lander=, opening=N and start=gap */
+
+#define SEIZE "hus:houses=8,relay=off,landing=empty,outer=any,lander=take,seize=any"
+
+START_TEST(seize_turns)
+{
+    /* From house 3 over 4 to the empty inner house 5: the landing seed, p1's outer house 1 (2)
+     * and inner house 6 (3) go to the hand (6); then the same turn seizes one of p1's houses
+     * that hold seeds (0, 2, 3, 4, 5, 7): six turns, house 3 plus the seized house plus one
+     * from bit 5. */
+    const int32_t turns[] = { 3 | 1 << 5, 3 | 3 << 5, 3 | 4 << 5, 3 | 5 << 5, 3 | 6 << 5,
+                              3 | 8 << 5 };
+    mancala_game *g = at(SEIZE, "0,0,0,2,0,0,0,0/0 1,2,1,1,1,1,3,1/0 0");
+    mancala_event ev[64];
+    int32_t hist[4];
+    uint64_t n = 0;
+    size_t k;
+
+    legal_is(g, turns, 6);
+    ck_assert_int_eq(mancala_game_perft(g, 1, &n), MANCALA_OK);
+    ck_assert_uint_eq(n, 6);
+    /* A turn must be played whole, with legal choices only, and nothing after it. */
+    ck_assert_int_eq(mancala_game_play(g, 3), MANCALA_EILLEGAL);
+    ck_assert_int_eq(mancala_game_play(g, 3 | 2 << 5), MANCALA_EILLEGAL); /* house 1: taken */
+    ck_assert_int_eq(mancala_game_play(g, 3 | 1 << 5 | 1 << 11), MANCALA_EILLEGAL);
+    ck_assert_int_eq(mancala_game_play(g, 3 | 9 << 5), MANCALA_EINVAL); /* no house 8 */
+    ck_assert_int_eq(mancala_game_play(g, 3 | 1 << 11), MANCALA_EINVAL); /* a gap */
+    ck_assert_int_eq(mancala_game_play(g, -1), MANCALA_EINVAL);
+    ck_assert_str_eq(board_text(g), "0,0,0,2,0,0,0,0/0 1,2,1,1,1,1,3,1/0 0");
+    /* The trace: the sowing, the capture in pits order, then the seizure of p1's house 7. */
+    ck_assert_int_eq(mancala_game_trace(g, 3 | 8 << 5, ev, 64, &k), MANCALA_OK);
+    ck_assert_uint_eq(k, 7);
+    ck_assert_int_eq(ev[0].kind, MANCALA_EVENT_PICKUP);
+    ck_assert_int_eq(ev[3].kind, MANCALA_EVENT_CAPTURE);
+    ck_assert_int_eq(ev[3].pit, 5);
+    ck_assert_int_eq(ev[4].pit, 10);
+    ck_assert_int_eq(ev[5].pit, 15);
+    ck_assert_int_eq(ev[6].kind, MANCALA_EVENT_CAPTURE);
+    ck_assert_int_eq(ev[6].pit, 16);
+    ck_assert_int_eq(ev[6].count, 1);
+    ck_assert_int_eq(ev[6].to, 8);
+    ck_assert_int_eq(mancala_game_play(g, 3 | 8 << 5), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "0,0,0,0,1,0,0,0/7 1,0,1,1,1,1,0,0/0 1");
+    ck_assert_int_eq(mancala_game_history(g, hist, 4, &k), MANCALA_OK);
+    ck_assert_uint_eq(k, 1);
+    ck_assert_int_eq(hist[0], 3 | 8 << 5);
+    ck_assert_int_eq(mancala_game_undo(g), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "0,0,0,2,0,0,0,0/0 1,2,1,1,1,1,3,1/0 0");
+    mancala_game_free(g);
+
+    /* outer=any: the facing houses empty, the capture takes the landing seed alone, and the
+     * seizure follows; lander=keep leaves the landing seed, the seizure still follows. */
+    rule(SEIZE, "0,0,0,2,0,0,0,0/0 1,0,1,1,1,1,0,1/0 0", 3 | 1 << 5,
+         "0,0,0,0,1,0,0,0/2 0,0,1,1,1,1,0,1/0 1");
+    rule("hus:houses=8,relay=off,landing=empty,outer=any,seize=any",
+         "0,0,0,2,0,0,0,0/0 1,0,1,1,1,1,0,1/0 0", 3 | 1 << 5,
+         "0,0,0,0,1,1,0,0/1 0,0,1,1,1,1,0,1/0 1");
+    /* No seizure without a capture: a landing in the outer row ends the turn. */
+    rule(SEIZE, "2,0,0,0,0,0,0,0/0 1,2,1,1,1,1,3,1/0 0", 0,
+         "0,1,1,0,0,0,0,0/0 1,2,1,1,1,1,3,1/0 1");
+    /* The capture takes p1's last seeds: nothing is left to seize, the turn and the game end
+     * with it; p0's seed left on the board goes to p0's hand. */
+    g = at(SEIZE, "0,0,0,2,0,0,0,0/0 0,2,0,0,0,0,3,0/0 0");
+    {
+        const int32_t one[] = { 3 };
+        legal_is(g, one, 1);
+    }
+    ck_assert_int_eq(mancala_game_play(g, 3), MANCALA_OK);
+    result(g, 0, MANCALA_REASON_NO_MOVE);
+    ck_assert_int_eq(mancala_game_store(g, 0), 7);
+    mancala_game_free(g);
+}
+END_TEST
+
+START_TEST(seize_opening_and_start)
+{
+    /* opening=5: each first turn sows house 5 where it holds two seeds or more. */
+    const int32_t five[] = { 5 }, singles[] = { 2, 5 };
+    mancala_game *g = new_game("hus:houses=8,relay=off,landing=empty,opening=5");
+    int32_t moves[MANCALA_MAX_MOVES];
+    size_t n;
+
+    legal_is(g, five, 1);
+    ck_assert_int_eq(mancala_game_play(g, 5), MANCALA_OK);
+    legal_is(g, five, 1);
+    ck_assert_int_eq(mancala_game_play(g, 5), MANCALA_OK);
+    ck_assert_uint_gt(legal(g, moves), 1);
+    mancala_game_free(g);
+    /* Where it holds fewer, only single seeds may be sown, as Ludii's Mefuvha has it. */
+    g = at("hus:houses=8,relay=off,landing=empty,opening=5",
+           "2,2,1,2,2,1,2,2/0 2,2,2,2,2,2,2,2/0 0 opening=2");
+    legal_is(g, singles, 2);
+    mancala_game_free(g);
+    /* start=gap: the last house of each loop empty, the one before it a single seed. */
+    g = new_game("hus:houses=8,landing=empty,start=gap");
+    ck_assert_str_eq(board_text(g), "2,2,2,2,2,2,1,0/0 2,2,2,2,2,2,1,0/0 0");
+    mancala_game_free(g);
+    /* Mefuvha: 4 x 16, each first turn from house 29, which captures and seizes. */
+    g = new_game("mefuvha");
+    n = legal(g, moves);
+    ck_assert_uint_eq(n, 29);
+    while (n > 0)
+        ck_assert_int_eq(moves[--n] & 31, 29);
+    ck_assert_int_eq(mancala_game_house(g, 0, 30), 1);
+    ck_assert_int_eq(mancala_game_house(g, 0, 31), 0);
+    mancala_game_free(g);
+}
+END_TEST
+
+START_TEST(seize_spec_and_api)
+{
+    static const struct {
+        const char *spec;
+        int32_t status;
+    } cases[] = {
+        { "hus:seize=any", MANCALA_OK },
+        { "hus:opening=0", MANCALA_OK },
+        { "hus:houses=8,opening=7", MANCALA_OK },
+        { "hus:houses=8,opening=8", MANCALA_ELIMIT },
+        { "hus:opening=07", MANCALA_ESPEC },
+        { "hus:opening=", MANCALA_ESPEC },
+        { "hus:opening=x", MANCALA_ESPEC },
+        { "hus:capture=none,seize=any", MANCALA_ESPEC },
+        { "hus:seize=any,pie=on", MANCALA_ESPEC },
+        { "hus:seize=any,pass=on", MANCALA_ESPEC },
+        { "hus:seize=some", MANCALA_ESPEC },
+        { "hus:capture=none,lander=take", MANCALA_ESPEC },
+        { "hus:start=gap,inner=3", MANCALA_ESPEC },
+        { "hus:start=gap,inner=12", MANCALA_OK },
+        { "hus:houses=2,inner=1,start=gap", MANCALA_ELIMIT },
+        { "kalah:seize=any", MANCALA_ESPEC },
+        { "kalah:lander=take", MANCALA_ESPEC },
+        { "kalah:start=gap", MANCALA_ESPEC },
+        { "kalah:outer=any", MANCALA_ESPEC },
+        { "kalah:opening=2", MANCALA_ESPEC },
+    };
+    mancala_variant *v = NULL, *w = NULL;
+    mancala_game *g;
+    mancala_search *s = NULL;
+    int32_t moves[MANCALA_MAX_MOVES], scores[32], exact[32], pv[64], move = -1;
+    char spec[512], again[512];
+    size_t i, n, k;
+
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        v = NULL;
+        ck_assert_msg(mancala_variant_new(&v, cases[i].spec) == cases[i].status, "%s",
+                      cases[i].spec);
+        mancala_variant_free(v);
+    }
+    /* The canonical spec names every new key and reads back to itself. */
+    ck_assert_int_eq(mancala_variant_new(&v, "mefuvha"), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_spec(v, spec, sizeof spec, &n), MANCALA_OK);
+    ck_assert_ptr_nonnull(strstr(spec, ",opening=29"));
+    ck_assert_ptr_nonnull(strstr(spec, ",seize=any,lander=take,start=gap"));
+    ck_assert_ptr_nonnull(strstr(spec, ",outer=any"));
+    ck_assert_int_eq(mancala_variant_new(&w, spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_spec(w, again, sizeof again, &n), MANCALA_OK);
+    ck_assert_str_eq(spec, again);
+    mancala_variant_free(w);
+    mancala_variant_free(v);
+    /* The search answers whole turns: its move and each move of its line play in turn; an
+     * analysis, whose values are per first step, is refused. */
+    g = new_game("mefuvha");
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(s, 6, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, NULL, NULL, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(move & 31, 29);
+    ck_assert_int_gt(move >> 5, 0);
+    ck_assert_int_eq(mancala_search_pv(s, pv, 64, &n), MANCALA_OK);
+    ck_assert_uint_ge(n, 1);
+    ck_assert_int_eq(pv[0], move);
+    for (k = 0; k < n; k++)
+        ck_assert_msg(mancala_game_play(g, pv[k]) == MANCALA_OK, "pv %zu: %d", k, (int)pv[k]);
+    for (k = 0; k < n; k++)
+        ck_assert_int_eq(mancala_game_undo(g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_analyse(s, g, moves, scores, exact, 32, &n), MANCALA_ERULES);
+    mancala_search_free(s);
+    mancala_game_free(g);
 }
 END_TEST
 
@@ -615,6 +799,9 @@ static Suite *suite(void)
     tcase_add_test(tc, text_record_trace);
     tcase_add_test(tc, not_for_four_rows);
     tcase_add_test(tc, search_every_preset);
+    tcase_add_test(tc, seize_turns);
+    tcase_add_test(tc, seize_opening_and_start);
+    tcase_add_test(tc, seize_spec_and_api);
     suite_add_tcase(s, tc);
     return s;
 }

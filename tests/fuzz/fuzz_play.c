@@ -31,6 +31,10 @@ static const char *const specs[] = {
     "bao-ki-arabu:houses=4,seeds=2", "hus:houses=14,seeds=4,direction=either,pie=on",
     "hus:houses=32,seeds=3,landing=any,outer=either,leftover=none", "kalah-pie",
     "oware:pie=on", "congkak:pie=on,houses=3,seeds=2", "vai-lung-thlan",
+    /* turns with choices (seize=any) */
+    "mefuvha", "hus:houses=8,landing=empty,outer=any,lander=take,seize=any,opening=5,start=gap",
+    "hus:houses=4,seeds=1,inner=2,seize=any",
+    "hus:houses=6,seeds=3,relay=off,landing=any,inner=1,seize=any",
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 
@@ -164,11 +168,36 @@ struct run {
     int32_t houses, npits, total;
     int32_t slots;                        /* move numbers: houses, twice under direction=either,
                                            * and the swap after them under pie=on */
-    int either, pie;
+    int either, pie, seize;
     size_t depth;                         /* moves since the start or the last set_board */
     int32_t played[MAX_DEPTH];
     struct fuzz_snap before[MAX_DEPTH];   /* the position before each of those moves */
 };
+
+/* The order of legal_moves: by first step, then by the choices (seize=any: the house seized). */
+static int32_t move_order(const struct run *r, int32_t m)
+{
+    return r->seize ? (m & 31) << 24 | m >> 5 : m;
+}
+
+/* Whether m is a well-formed move number: a first step below the slots and, under seize=any,
+ * later steps each a house plus one in six bits, none after an empty one (mancala-spec(7)). */
+static int well_formed(const struct run *r, int32_t m)
+{
+    int k, end = 0;
+    if (m < 0 || (m & 31) >= r->slots)
+        return 0;
+    if (!r->seize)
+        return m < r->slots;
+    for (k = 0; k < 4; k++) {
+        const int32_t g = m >> (5 + 6 * k) & 63;
+        if (g == 0)
+            end = 1;
+        else if (end || g > r->houses)
+            return 0;
+    }
+    return (m >> 29) == 0;
+}
 
 /* The position's invariants. The costly parts (the history compared move by move, every pit read
  * again through mancala_game_house and mancala_game_store) only when full: after undos, boards
@@ -188,12 +217,13 @@ static void check_state_text(const struct run *r, struct fuzz_snap *s, int with_
     } else {
         FUZZ_CHECK(s->nmoves > 0 && (s->to_move == 0 || s->to_move == 1));
         for (i = 0; i < s->nmoves; i++) {
-            const int32_t m = s->moves[i], h = m >= r->houses ? m - r->houses : m;
-            FUZZ_CHECK(m >= 0 && m < r->slots);
-            FUZZ_CHECK(i == 0 || m > s->moves[i - 1]);
+            const int32_t m = s->moves[i], f = r->seize ? m & 31 : m;
+            const int32_t h = f >= r->houses ? f - r->houses : f;
+            FUZZ_CHECK(well_formed(r, m));
+            FUZZ_CHECK(i == 0 || move_order(r, m) > move_order(r, s->moves[i - 1]));
             /* Only non-empty houses of the mover can be legal; the swap of pie=on comes in the
              * second player's first turn. */
-            if (r->pie && m == r->slots - 1)
+            if (r->pie && f == r->slots - 1)
                 FUZZ_CHECK(s->to_move == 1);
             else
                 FUZZ_CHECK(s->pits[s->to_move * (r->houses + 1) + h] > 0);
@@ -240,7 +270,7 @@ static int32_t play_from(struct run *r, const struct fuzz_snap *s, int32_t m)
 
     if (s->over)
         want = MANCALA_EOVER;
-    else if (m < 0 || m >= r->slots)
+    else if (!well_formed(r, m))
         want = MANCALA_EINVAL;
     else {
         want = MANCALA_EILLEGAL;
@@ -534,6 +564,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(mancala_game_spec(r.g, canon, sizeof canon, &len) == MANCALA_OK);
         r.either = strstr(canon, ",direction=either") != NULL;
         r.pie = strstr(canon, ",pie=on") != NULL;
+        r.seize = strstr(canon, ",seize=any") != NULL;
         r.slots = (r.either ? 2 : 1) * r.houses + r.pie;
     }
     {
@@ -564,8 +595,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             break;
         case 23:
             b = byte(&in);
-            /* perft(3) only where it is cheap: unhooked and small boards. */
-            perft_check(&r, (b & 1) && !r.hooked && r.houses <= 6 ? 3 : 2);
+            /* perft(3) only where it is cheap: unhooked and small boards; perft(1) where turns
+             * hold choices on a large board (up to 1024 turns a position). */
+            perft_check(&r, (b & 1) && !r.hooked && r.houses <= 6 ? 3
+                            : r.seize && r.houses > 8             ? 1
+                                                                  : 2);
             break;
         case 24:
             text_check(&r, byte(&in));

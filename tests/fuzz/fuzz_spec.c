@@ -58,6 +58,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         /* Four rows: inner=K leaves the inner row's houses after its first K empty. */
         const char *in = strstr(a, ",inner=");
         const int32_t empty = in ? houses / 2 - atoi(in + 7) : 0;
+        /* start=gap: the last house empty, the one before it a single seed. */
+        const int gap = strstr(a, ",start=gap") != NULL;
         int32_t total = 0, seeds;
         FUZZ_CHECK(hs == colon && ss != NULL);
         FUZZ_CHECK(atoi(hs + 8) == houses);
@@ -67,10 +69,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             const size_t k = i % (size_t)(houses + 1);
             total += pits[i];
             /* A start can be over at once (a forbidden grand slam as the only move), then swept. */
-            if (!mancala_game_is_over(g))
+            if (!mancala_game_is_over(g) && gap && k + 2 >= (size_t)houses && k < (size_t)houses)
+                FUZZ_CHECK(pits[i] == (int32_t)(houses - 1 - (int32_t)k));
+            else if (!mancala_game_is_over(g))
                 FUZZ_CHECK(pits[i] == (k == (size_t)houses || k >= (size_t)(houses - empty) ? 0 : seeds));
         }
-        FUZZ_CHECK(total == 2 * (houses - empty) * seeds);
+        FUZZ_CHECK(total == 2 * ((houses - empty) * seeds - (gap ? 2 * seeds - 1 : 0)));
     }
     mancala_game_free(g);
     mancala_variant_free(c);

@@ -465,8 +465,17 @@ test('four rows and the pie rule', () => {
   assert.equal(g.rows, 4);
   assert.equal(g.numHouses, 16);
   assert.equal(g.legalMoves().length, 32);
-  assert.equal(m.MAX_MOVES, 32);
+  assert.equal(m.MAX_MOVES, 1024);
   g.free();
+  // Mefuvha: the opening captures, and the same turn seizes one of North's 29 houses.
+  const f = new m.Game('mefuvha');
+  const turns = f.legalMoves();
+  assert.equal(turns.length, 29);
+  assert.equal(turns[0], 29 + 32);
+  f.play(turns[0]);
+  assert.equal(f.toMove, 1);
+  assert.throws(() => f.play(29));
+  f.free();
   const p = new m.Game('kalah-pie');
   assert.equal(p.rows, 2);
   p.play(0);

@@ -358,9 +358,33 @@ class FourRowsTest(unittest.TestCase):
         self.assertEqual(len(g.board), 34)
         # Sown either way: 16 houses anticlockwise, then the same clockwise (16..31).
         self.assertEqual(g.legal_moves(), list(range(32)))
-        self.assertEqual(mancala.MAX_MOVES, 32)
-        self.assertEqual(mancala.max_moves(), 32)
+        self.assertEqual(mancala.MAX_MOVES, 1024)
+        self.assertEqual(mancala.max_moves(), 1024)
         self.assertEqual(g.perft(3), 23232)
+
+    def test_seize_turns(self):
+        # Mefuvha: the opening house 29 sows into the empty inner house 31, which captures; the
+        # same turn then seizes any house of North's (29 of them hold seeds): 29 moves, each
+        # house 29 plus the seized house plus one from bit 5.
+        g = mancala.Game("mefuvha")
+        moves = g.legal_moves()
+        self.assertEqual(len(moves), 29)
+        self.assertEqual(sorted({m & 31 for m in moves}), [29])
+        self.assertEqual(moves[0], 29 | (0 + 1) << 5)
+        g.play(moves[0])
+        self.assertEqual(g.to_move, 1)
+        self.assertEqual(g.store(0), 7)  # 1 + 2 + 2 captured, then North's house 0 (2)
+        self.assertEqual(g.house(1, 0), 0)
+        self.assertEqual(g.history, [61])
+        self.assertEqual(mancala.Game.from_record(g.to_record()).to_text(), g.to_text())
+        with self.assertRaises(mancala.MancalaError):
+            g.play(29 | (31 + 1) << 5)  # North's turn now
+        g.undo()
+        with self.assertRaises(mancala.MancalaError):
+            g.play(29)  # the turn is not over before its choice
+        with self.assertRaises(mancala.MancalaError):
+            g.play(29 | (15 + 1) << 5)  # North's house 15 was captured: empty
+        self.assertEqual(g.perft(2), 812)
 
     def test_capture_by_hand(self):
         # Hus on two rows of 4 a side: the last seed makes inner house 5 occupied; the landing
