@@ -32,6 +32,7 @@ struct pos {
     int32_t moves[MANCALA_MAX_MOVES];
     size_t nmoves;
     int over, small;
+    int seize; /* turns with choices (seize=any): no analysis */
     uint64_t hash;
 };
 
@@ -99,6 +100,11 @@ static void take(struct pos *p)
     FUZZ_CHECK(p->over == (p->nmoves == 0));
     p->hash = mancala_game_hash(p->g);
     p->small = p->houses <= 4 && p->total <= 8;
+    {
+        char spec[512];
+        FUZZ_CHECK(mancala_game_spec(p->g, spec, sizeof spec, &n) == MANCALA_OK);
+        p->seize = strstr(spec, ",seize=any") != NULL;
+    }
 }
 
 static int is_legal(const struct pos *p, int32_t m)
@@ -235,8 +241,8 @@ static void analyse(mancala_search *s, const struct pos *p, unsigned pick)
     size_t n = 0, i, best = 0;
 
     FUZZ_CHECK(mancala_search_analyse(s, p->g, NULL, NULL, NULL, 0, &n) ==
-               (p->over ? MANCALA_EOVER : MANCALA_ERANGE));
-    if (p->over)
+               (p->seize ? MANCALA_ERULES : p->over ? MANCALA_EOVER : MANCALA_ERANGE));
+    if (p->over || p->seize)
         return;
     FUZZ_CHECK(n == p->nmoves);
     FUZZ_CHECK(mancala_search_analyse(s, p->g, moves, scores, exact, MANCALA_MAX_MOVES, &n) ==
