@@ -139,6 +139,8 @@ declare class Game implements Owned {
   readonly isOver: boolean;
   readonly winner: 0 | 1 | null;
   readonly isDraw: boolean;
+  /** The moves of the player to move: houses, or whole turns where a turn holds choices
+   * (seize=any: the house, then the seized house plus one from bit 5; mancala-spec(7)). */
   legalMoves(): number[];
   readonly history: number[];
   readonly hash: bigint;

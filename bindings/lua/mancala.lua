@@ -952,7 +952,8 @@ function Game:is_draw()
     return self:is_over() and self:store(0) == self:store(1)
 end
 
---- g:legal_moves(): the houses the player to move may sow, increasing; {} once over.
+--- g:legal_moves(): the moves of the player to move (houses; whole turns where a turn holds
+--- choices, see mancala-spec(7)), increasing; {} once over.
 function Game:legal_moves()
     local ptr = game_ptr(self, "legal_moves")
     local count = size_box()

@@ -698,7 +698,10 @@ class Game:
         return self.is_over and self.store(0) == self.store(1)
 
     def legal_moves(self) -> List[int]:
-        """The houses the player to move may sow, in increasing order; [] once over."""
+        """The moves of the player to move, in increasing order; [] once over. A move is a house
+        (a slot of house and direction under direction=either), or a whole turn where a turn holds
+        choices (seize=any: the house, then the seized house plus one from bit 5; see
+        mancala-spec(7), "Turns with choices")."""
         with self._calling(_HOOKS):
             count = c_size_t(0)
             buf = (c_int32 * max_moves())()
