@@ -103,11 +103,13 @@ enum mancala_result_reason {
     MANCALA_REASON_HOOK = 5        /* the variant's end hook ended the game */
 };
 
-/* Outside notations, see mancala_game_to_notation(3). Values never change. */
+/* Notations, see mancala_game_to_notation(3). Values never change. */
 enum mancala_notation {
     MANCALA_NOTATION_PLAYSTRATEGY = 1, /* PlayStrategy's Oware FEN and moves ("a1e1") */
     MANCALA_NOTATION_KGP = 2,          /* Kalah Game Protocol board literal and moves (1-based) */
-    MANCALA_NOTATION_OPENSPIEL = 3     /* OpenSpiel's mancala and oware games and action numbers */
+    MANCALA_NOTATION_OPENSPIEL = 3,    /* OpenSpiel's mancala and oware games and action numbers */
+    MANCALA_NOTATION_TEXT = 4          /* 0.4: this library's position text and move names
+                                          ("5", "5cw", "swap", "29x0"), for any rules */
 };
 
 /* One step of a move, in the pits array of mancala_game_board(3); fields a kind leaves unused

@@ -776,6 +776,86 @@ START_TEST(seize_spec_and_api)
 }
 END_TEST
 
+/* The library's move names (MANCALA_NOTATION_TEXT): a house, a direction, the swap, a seizure. */
+static void name_is(const mancala_game *g, int32_t move, const char *name)
+{
+    char buf[64];
+    size_t n = 0;
+    int32_t back = -1;
+    ck_assert_int_eq(mancala_game_move_to_notation(g, MANCALA_NOTATION_TEXT, move, buf, sizeof buf,
+                                                   &n),
+                     MANCALA_OK);
+    ck_assert_str_eq(buf, name);
+    ck_assert_uint_eq(n, strlen(name) + 1);
+    ck_assert_int_eq(mancala_game_move_from_notation(g, MANCALA_NOTATION_TEXT, name, &back),
+                     MANCALA_OK);
+    ck_assert_int_eq(back, move);
+}
+
+static void read_is(const mancala_game *g, const char *name, int32_t status)
+{
+    int32_t m = -7;
+    ck_assert_msg(mancala_game_move_from_notation(g, MANCALA_NOTATION_TEXT, name, &m) == status,
+                  "%s", name);
+    ck_assert_int_eq(m, -7);
+}
+
+START_TEST(move_names)
+{
+    mancala_game *g = at(SEIZE, "0,0,0,2,0,0,0,0/0 1,2,1,1,1,1,3,1/0 0"), *h = NULL;
+    char buf[1024], small[3];
+    size_t n;
+
+    name_is(g, 3 | 8 << 5, "3x7");
+    name_is(g, 3 | 1 << 5, "3x0");
+    read_is(g, "3", MANCALA_EILLEGAL);      /* the turn unfinished */
+    read_is(g, "3x1", MANCALA_EILLEGAL);    /* p1's house 1 is taken by the capture */
+    read_is(g, "3x0x0", MANCALA_EILLEGAL);  /* after the turn */
+    read_is(g, "3x8", MANCALA_EINVAL);      /* no house 8 */
+    read_is(g, "8", MANCALA_EINVAL);
+    read_is(g, "swap", MANCALA_EINVAL);     /* no pie rule */
+    read_is(g, "3x", MANCALA_EPARSE);
+    read_is(g, "03x0", MANCALA_EPARSE);
+    read_is(g, "3cw", MANCALA_EPARSE);
+    read_is(g, "", MANCALA_EPARSE);
+    ck_assert_int_eq(mancala_game_move_to_notation(g, MANCALA_NOTATION_TEXT, 3, buf, sizeof buf, &n),
+                     MANCALA_EILLEGAL);
+    ck_assert_int_eq(mancala_game_move_to_notation(g, MANCALA_NOTATION_TEXT, 3 | 8 << 5, small,
+                                                   sizeof small, &n),
+                     MANCALA_ERANGE);
+    ck_assert_uint_eq(n, 4);
+    /* The position: the position text, read back only for equal rules. */
+    ck_assert_int_eq(mancala_game_to_notation(g, MANCALA_NOTATION_TEXT, buf, sizeof buf, &n),
+                     MANCALA_OK);
+    ck_assert_int_eq(mancala_game_from_notation(&h, MANCALA_NOTATION_TEXT, buf, NULL), MANCALA_OK);
+    ck_assert_uint_eq(mancala_game_hash(h), mancala_game_hash(g));
+    mancala_game_free(h);
+    {
+        mancala_variant *v = NULL;
+        ck_assert_int_eq(mancala_variant_new(&v, "hus"), MANCALA_OK);
+        h = NULL;
+        ck_assert_int_eq(mancala_game_from_notation(&h, MANCALA_NOTATION_TEXT, buf, v),
+                         MANCALA_ERULES);
+        ck_assert_ptr_null(h);
+        mancala_variant_free(v);
+    }
+    mancala_game_free(g);
+
+    g = new_game("bao-ki-arabu");
+    name_is(g, 4, "4ccw");
+    name_is(g, 20, "4cw");
+    read_is(g, "4", MANCALA_EPARSE); /* the direction is part of the name there */
+    mancala_game_free(g);
+    g = new_game("kalah-pie");
+    ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
+    name_is(g, 6, "swap");
+    name_is(g, 5, "5");
+    ck_assert_int_eq(mancala_game_play(g, 6), MANCALA_OK);
+    read_is(g, "swap", MANCALA_EILLEGAL);
+    mancala_game_free(g);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("rows");
@@ -802,6 +882,7 @@ static Suite *suite(void)
     tcase_add_test(tc, seize_turns);
     tcase_add_test(tc, seize_opening_and_start);
     tcase_add_test(tc, seize_spec_and_api);
+    tcase_add_test(tc, move_names);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -20,8 +20,8 @@ export declare const ResultReason: Readonly<{
   MAJORITY: 1; EMPTY_ROW: 2; NO_MOVE: 3; REPETITION: 4; HOOK: 5;
 }>;
 /** Outside notations (enum mancala_notation); methods take the lower-case names. */
-export declare const Notation: Readonly<{ PLAYSTRATEGY: 1; KGP: 2; OPENSPIEL: 3 }>;
-export type NotationName = 'playstrategy' | 'kgp' | 'openspiel';
+export declare const Notation: Readonly<{ PLAYSTRATEGY: 1; KGP: 2; OPENSPIEL: 3; TEXT: 4 }>;
+export type NotationName = 'playstrategy' | 'kgp' | 'openspiel' | 'text';
 
 /** A libmancala call failed. */
 export declare class MancalaError extends Error {

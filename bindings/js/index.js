@@ -88,7 +88,7 @@ export const EventKind = Object.freeze({
 export const ResultReason = Object.freeze({
   MAJORITY: 1, EMPTY_ROW: 2, NO_MOVE: 3, REPETITION: 4, HOOK: 5,
 });
-export const Notation = Object.freeze({ PLAYSTRATEGY: 1, KGP: 2, OPENSPIEL: 3 });
+export const Notation = Object.freeze({ PLAYSTRATEGY: 1, KGP: 2, OPENSPIEL: 3, TEXT: 4 });
 
 // Symbol.dispose where the engine has it (Node >= 20.4, TypeScript's `using`), else the
 // well-known fallback that TypeScript's own polyfills use.
@@ -142,7 +142,7 @@ const MAX_SLOTS = 32; // the most moves an analysis scores (it refuses turns of 
 const PV_CAP = 512; // mancala_search_pv(3): always enough
 const BEST_MOVE_MEMORY = 16; // MiB for bestMove()'s own search, as in the Python binding
 const BEST_MOVE_DEFAULT_MS = 1000;
-const NOTATIONS = ['playstrategy', 'kgp', 'openspiel'];
+const NOTATIONS = ['playstrategy', 'kgp', 'openspiel', 'text'];
 const WRAP = Symbol('wrap'); // lets the classes build objects around handles they already have
 
 function describe(v) {

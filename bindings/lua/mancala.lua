@@ -135,7 +135,8 @@ enum mancala_result_reason {
 enum mancala_notation {
     MANCALA_NOTATION_PLAYSTRATEGY = 1,
     MANCALA_NOTATION_KGP = 2,
-    MANCALA_NOTATION_OPENSPIEL = 3
+    MANCALA_NOTATION_OPENSPIEL = 3,
+    MANCALA_NOTATION_TEXT = 4
 };
 
 typedef struct mancala_event {
@@ -1133,12 +1134,12 @@ function Game:perft(depth)
 end
 jit.off(Game.perft)
 
--- Outside notations (mancala_game_to_notation(3)): fmt is "playstrategy", "kgp" or "openspiel".
+-- Notations (mancala_game_to_notation(3)): fmt is "playstrategy", "kgp", "openspiel" or "text".
 M.NOTATION = enum_table("mancala_notation", "MANCALA_NOTATION_")
 local function notation(fmt, detail)
     local code = type(fmt) == "string" and fmt == fmt:lower() and M.NOTATION[fmt:upper()]
     if not code then
-        raise(status.EINVAL, detail .. ': notation must be "playstrategy", "kgp" or "openspiel", not '
+        raise(status.EINVAL, detail .. ': notation must be "playstrategy", "kgp", "openspiel" or "text", not '
             .. tostring(fmt))
     end
     return code

@@ -27,4 +27,11 @@ const char *mc_catalogue_definition(const char *name, size_t len);
 #define MC_POSITION_TEXT_MAX 768
 size_t mc_position_write(const mancala_variant *v, const mc_pos *p, char *tmp, size_t size);
 
+/* notation.c: the library's move names (MANCALA_NOTATION_TEXT): the name of the move `move` of
+ * g, checked as play checks it, into tmp (MC_MOVE_NAME_MAX bytes, NUL-terminated; *len without
+ * it); and the move a name stands for, checked likewise (MANCALA_EPARSE: not a name). */
+#define MC_MOVE_NAME_MAX 64
+int32_t mc_move_name(const mancala_game *g, int32_t move, char *tmp, size_t *len);
+int32_t mc_move_read(const mancala_game *g, const char *s, int32_t *move);
+
 #endif

@@ -252,3 +252,89 @@ int32_t mancala_game_set_text(mancala_game *g, const char *text)
         return st;
     return mc_game_start(g, &p);
 }
+
+/* ---- Move names (MANCALA_NOTATION_TEXT): the house, 0 to H-1; under direction=either "ccw" or
+ * "cw" after it; the swap of pie=on "swap"; each later choice of the turn (seize=any) "x" and the
+ * opponent's house seized: "29x0". */
+
+int32_t mc_move_name(const mancala_game *g, int32_t move, char *tmp, size_t *len)
+{
+    const mancala_variant *v = &g->v;
+    const int H = v->r.houses, slot = mc_turn_step(move, 0);
+    int32_t st = mc_game_check_move(g, move);
+    size_t n;
+    int k;
+
+    if (st != MANCALA_OK)
+        return st;
+    if (v->r.pie && mc_is_swap(v, slot))
+        n = (size_t)snprintf(tmp, MC_MOVE_NAME_MAX, "swap");
+    else if (v->r.direction == MC_DIRECTION_EITHER)
+        n = (size_t)snprintf(tmp, MC_MOVE_NAME_MAX, "%d%s", slot % H, slot >= H ? "cw" : "ccw");
+    else
+        n = (size_t)snprintf(tmp, MC_MOVE_NAME_MAX, "%d", slot);
+    for (k = 1; k < MC_TURN_STEPS && mc_turn_step(move, k) >= 0; k++)
+        n += (size_t)snprintf(tmp + n, MC_MOVE_NAME_MAX - n, "x%d", mc_turn_step(move, k));
+    *len = n;
+    return MANCALA_OK;
+}
+
+/* A house number at *s (no sign, no leading zero) below `below`: the number, *s past it; -1 if
+ * there is none, -2 if it is out of range. */
+static int house_number(const char **s, int below)
+{
+    unsigned n;
+    const size_t k = mc_decimal(*s, MC_UNTIL_NUL, &n);
+    if (k == 0 || (k > 1 && (*s)[0] == '0'))
+        return -1;
+    *s += k;
+    return n < (unsigned)below ? (int)n : -2;
+}
+
+int32_t mc_move_read(const mancala_game *g, const char *s, int32_t *move)
+{
+    const mancala_variant *v = &g->v;
+    const int H = v->r.houses;
+    int32_t m;
+    int h, k;
+
+    if (strcmp(s, "swap") == 0) {
+        if (!v->r.pie)
+            return MANCALA_EINVAL;
+        m = v->nmoves;
+        s += 4;
+    } else {
+        if ((h = house_number(&s, H)) == -1)
+            return MANCALA_EPARSE;
+        m = h;
+        if (v->r.direction == MC_DIRECTION_EITHER) {
+            if (strncmp(s, "ccw", 3) == 0)
+                s += 3;
+            else if (strncmp(s, "cw", 2) == 0)
+                s += 2, m += H;
+            else
+                return MANCALA_EPARSE;
+        }
+        if (h < 0)
+            m = -1;
+    }
+    for (k = 1; *s == 'x'; k++) {
+        s++;
+        h = house_number(&s, H);
+        if (h == -1)
+            return MANCALA_EPARSE;
+        if (h < 0 || k == MC_TURN_STEPS)
+            m = -1;
+        else if (m >= 0)
+            m = mc_turn_add(m, k, h);
+    }
+    if (*s != '\0')
+        return MANCALA_EPARSE;
+    if (m < 0)
+        return MANCALA_EINVAL; /* a house past the board */
+    k = mc_game_check_move(g, m);
+    if (k != MANCALA_OK)
+        return k;
+    *move = m;
+    return MANCALA_OK;
+}

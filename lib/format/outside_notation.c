@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* outside_notation.c: outside notations, read and written: PlayStrategy's Oware FEN and moves, the
+/* outside_notation.c: the notations of mancala_game_to_notation(3), read and written: the library's
+ * own (position text and move names, notation.c), PlayStrategy's Oware FEN and moves, the
  * Kalah Game Protocol's board literal and moves, OpenSpiel's games and action numbers. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -103,6 +104,8 @@ static int32_t fits(const mancala_variant *v, int32_t fmt, int *game)
         return fits_kgp(v) ? MANCALA_OK : MANCALA_ERULES;
     case MANCALA_NOTATION_OPENSPIEL:
         return (*game = openspiel_game(v)) ? MANCALA_OK : MANCALA_ERULES;
+    case MANCALA_NOTATION_TEXT:
+        return MANCALA_OK; /* the library's own: any rules */
     default:
         return MANCALA_EINVAL;
     }
@@ -471,6 +474,23 @@ static int32_t os_read(mancala_game **out, const char *s, const mancala_variant 
     return MANCALA_OK;
 }
 
+/* ---- The library's own (MANCALA_NOTATION_TEXT): the position text, whose spec a variant given
+ * must equal. */
+
+static int32_t text_read(mancala_game **out, const char *s, const mancala_variant *v)
+{
+    mancala_game *g;
+    int32_t st = mancala_game_from_text(&g, s);
+    if (st != MANCALA_OK)
+        return st;
+    if (v && (hooked(v) || memcmp(&v->r, &g->v.r, sizeof v->r) != 0)) {
+        mancala_game_free(g);
+        return MANCALA_ERULES;
+    }
+    *out = g;
+    return MANCALA_OK;
+}
+
 /* ---- The API --------------------------------------------------------------------------- */
 
 int32_t mancala_game_to_notation(const mancala_game *g, int32_t fmt, char *buf, size_t cap,
@@ -485,6 +505,8 @@ int32_t mancala_game_to_notation(const mancala_game *g, int32_t fmt, char *buf, 
     st = fits(&g->v, fmt, &game);
     if (st != MANCALA_OK)
         return st;
+    if (fmt == MANCALA_NOTATION_TEXT)
+        return mancala_game_to_text(g, buf, cap, needed);
     if (fmt == MANCALA_NOTATION_PLAYSTRATEGY)
         ps_position(g, &t);
     else if (fmt == MANCALA_NOTATION_KGP)
@@ -515,6 +537,8 @@ int32_t mancala_game_from_notation(mancala_game **out, int32_t fmt, const char *
         return kgp_read(out, text_in, v);
     case MANCALA_NOTATION_OPENSPIEL:
         return os_read(out, text_in, v);
+    case MANCALA_NOTATION_TEXT:
+        return text_read(out, text_in, v);
     default:
         return MANCALA_EINVAL;
     }
@@ -542,6 +566,18 @@ int32_t mancala_game_move_to_notation(const mancala_game *g, int32_t fmt, int32_
     st = move_check(g, fmt, &game);
     if (st != MANCALA_OK)
         return st;
+    if (fmt == MANCALA_NOTATION_TEXT) {
+        char name[MC_MOVE_NAME_MAX];
+        size_t len;
+        st = mc_move_name(g, move, name, &len);
+        if (st != MANCALA_OK)
+            return st;
+        *needed = len + 1;
+        if (cap < len + 1)
+            return MANCALA_ERANGE;
+        memcpy(buf, name, len + 1);
+        return MANCALA_OK;
+    }
     if (move < 0 || move >= g->v.r.houses || !(g->mask >> move & 1))
         return MANCALA_EILLEGAL;
     if (fmt == MANCALA_NOTATION_PLAYSTRATEGY) {
@@ -576,6 +612,8 @@ int32_t mancala_game_move_from_notation(const mancala_game *g, int32_t fmt, cons
     st = move_check(g, fmt, &game);
     if (st != MANCALA_OK)
         return st;
+    if (fmt == MANCALA_NOTATION_TEXT)
+        return mc_move_read(g, s, move);
     if (fmt == MANCALA_NOTATION_PLAYSTRATEGY) {
         /* The start square alone is what PlayStrategy's API also takes (samurai/Api.scala). */
         size_t len = strlen(s);

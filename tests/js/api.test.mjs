@@ -475,6 +475,9 @@ test('four rows and the pie rule', () => {
   f.play(turns[0]);
   assert.equal(f.toMove, 1);
   assert.throws(() => f.play(29));
+  f.undo();
+  assert.equal(f.moveToNotation('text', 29 + 32), '29x0');
+  assert.equal(f.moveFromNotation('text', '29x5'), 29 + 6 * 32);
   f.free();
   const p = new m.Game('kalah-pie');
   assert.equal(p.rows, 2);

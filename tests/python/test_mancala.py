@@ -385,6 +385,18 @@ class FourRowsTest(unittest.TestCase):
         with self.assertRaises(mancala.MancalaError):
             g.play(29 | (15 + 1) << 5)  # North's house 15 was captured: empty
         self.assertEqual(g.perft(2), 812)
+        # Move names (notation "text"): "29x0" is house 29, then North's house 0 seized.
+        self.assertEqual(g.move_to_notation("text", 29 | 1 << 5), "29x0")
+        self.assertEqual(g.move_from_notation("text", "29x5"), 29 | 6 << 5)
+        with self.assertRaises(mancala.IllegalMove):
+            g.move_from_notation("text", "29")
+        with self.assertRaises(mancala.ParseError):
+            g.move_from_notation("text", "29x")
+        b = mancala.Game("bao-ki-arabu")
+        self.assertEqual(b.move_to_notation("text", 20), "4cw")
+        self.assertEqual(b.move_from_notation("text", "4ccw"), 4)
+        self.assertEqual(mancala.Game.from_notation("text", b.to_notation("text")).to_text(),
+                         b.to_text())
 
     def test_capture_by_hand(self):
         # Hus on two rows of 4 a side: the last seed makes inner house 5 occupied; the landing

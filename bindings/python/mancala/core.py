@@ -111,12 +111,13 @@ class ResultReason(enum.IntEnum):
 
 
 class Notation(enum.IntEnum):
-    """Outside notations (enum mancala_notation); Game's notation methods take the lower-case
-    names as strings ("playstrategy", "kgp", "openspiel")."""
+    """Notations (enum mancala_notation); Game's notation methods take the lower-case names as
+    strings ("playstrategy", "kgp", "openspiel", "text")."""
 
     PLAYSTRATEGY = 1  #: PlayStrategy's Oware FEN and moves
     KGP = 2  #: the Kalah Game Protocol's board literal and moves
     OPENSPIEL = 3  #: OpenSpiel's mancala and oware games and action numbers
+    TEXT = 4  #: this library's position text and move names ("5", "5cw", "swap", "29x0")
 
 
 def _member(enum_type: Any, value: int) -> Any:
@@ -974,7 +975,8 @@ class Game:
             )
 
     def move_from_notation(self, fmt: str, text: str) -> int:
-        """The house number (0..H-1) of a move in the notation; IllegalMove if it is not legal."""
+        """The move a move text stands for (a house number, or a whole turn under "text"; see
+        mancala-spec(7)); IllegalMove if it is not legal."""
         f = self._notation(fmt)
         raw = _cstring(text, "move text", ParseError)
         out = c_int32(0)
