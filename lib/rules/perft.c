@@ -83,7 +83,8 @@ static int32_t count(const mancala_variant *v, mc_pos *stack, size_t base, size_
 }
 
 /* count for variants whose turns can take several steps (seize=any): a step into a pending
- * position goes on with the same turn, at the same depth, so leaves are counted turn by turn. */
+ * position goes on with the same turn, at the same depth. At the last ply a pending turn's
+ * choices are counted in bulk where each ends the turn (a seizure does). */
 static int32_t count_turns(const mancala_variant *v, mc_pos *stack, size_t base, size_t top,
                            uint32_t mask, int depth, uint64_t *out)
 {
@@ -98,7 +99,9 @@ static int32_t count_turns(const mancala_variant *v, mc_pos *stack, size_t base,
 
         if (st != MANCALA_OK)
             return st;
-        if (c->pending && !c->over)
+        if (c->pending && !c->over && depth == 1)
+            n = popcount(mk); /* each choice a seizure, which ends the turn */
+        else if (c->pending && !c->over)
             st = count_turns(v, stack, b, top + 1, mk, depth, &n);
         else if (depth == 1)
             n = 1;
