@@ -241,6 +241,16 @@ static void check_state_text(const struct run *r, struct fuzz_snap *s, int with_
     }
     FUZZ_CHECK(mancala_game_history(r->g, hist, MAX_DEPTH, &n) == MANCALA_OK && n == r->depth);
     FUZZ_CHECK(memcmp(hist, r->played, n * sizeof hist[0]) == 0);
+    /* Each legal move's name (MANCALA_NOTATION_TEXT) reads back to it. */
+    for (i = 0; i < s->nmoves; i++) {
+        char name[64];
+        int32_t back = -1;
+        FUZZ_CHECK(mancala_game_move_to_notation(r->g, MANCALA_NOTATION_TEXT, s->moves[i], name,
+                                                 sizeof name, &n) == MANCALA_OK);
+        FUZZ_CHECK(mancala_game_move_from_notation(r->g, MANCALA_NOTATION_TEXT, name, &back) ==
+                       MANCALA_OK &&
+                   back == s->moves[i]);
+    }
 }
 
 static void check_state(const struct run *r, struct fuzz_snap *s)
