@@ -6,7 +6,9 @@
  * houses is built first (or loaded from DBFILE if it exists there, and saved to it if not); by
  * default 16 seeds for boards of up to 6 houses whose rules a database can hold, else none (-d 0).
  * Defaults: 1024 MiB of transposition table (on Kalah(6,4) a 2048 MiB table made the solver
- * search more nodes, not fewer), one thread per processor. */
+ * search more nodes, not fewer), one thread per processor. While it works it prints its progress
+ * to standard error: each iteration of the first deepening, then each exact pass with the bounds
+ * proven so far, with the nodes and the time since the start. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +23,28 @@ static double now(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static double t_start;
+
+/* The deepening's iterations (mancala_search_set_progress). */
+static void iteration(const mancala_search *s, int32_t depth, int32_t score, int32_t exact,
+                      uint64_t nodes, void *userdata)
+{
+    (void)s;
+    (void)userdata;
+    fprintf(stderr, "solve: depth %d: %+d%s, %llu nodes, %.1f s\n", (int)depth, (int)score,
+            exact ? " (exact)" : "", (unsigned long long)nodes, now() - t_start);
+}
+
+/* The exact passes (mancala_search_set_pass_progress): the bounds proven so far. */
+static void pass(const mancala_search *s, int32_t n, int32_t lower, int32_t upper, uint64_t nodes,
+                 void *userdata)
+{
+    (void)s;
+    (void)userdata;
+    fprintf(stderr, "solve: exact pass %d: value in [%+d, %+d], %llu nodes, %.1f s\n", (int)n,
+            (int)lower, (int)upper, (unsigned long long)nodes, now() - t_start);
 }
 
 static int fail(const char *what, int32_t st)
@@ -39,7 +63,7 @@ int main(int argc, char **argv)
     mancala_search *s = NULL;
     mancala_db *db = NULL;
     uint64_t nodes;
-    double t0 = now(), t_db = 0;
+    double t0 = t_start = now(), t_db = 0;
     int a, auto_db = 0;
 
 #if defined(_SC_NPROCESSORS_ONLN)
@@ -86,6 +110,8 @@ int main(int argc, char **argv)
         (st = mancala_search_set_memory(s, megabytes)) != MANCALA_OK ||
         (st = mancala_search_set_threads(s, threads)) != MANCALA_OK)
         return fail("search", st);
+    mancala_search_set_progress(s, iteration, NULL);
+    mancala_search_set_pass_progress(s, pass, NULL);
 
     if (seeds < 0) {
         seeds = mancala_game_houses(g) <= 6 ? 16 : 0;

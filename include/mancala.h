@@ -306,6 +306,12 @@ MANCALA_EXPORT int32_t mancala_variant_rows(const mancala_variant *v);
 MANCALA_EXPORT int32_t mancala_game_rows(const mancala_game *g);
 MANCALA_EXPORT int32_t mancala_max_moves(void);
 
+/* ABI 0.4: a solve's exact passes as they prove their bounds, see mancala_search_new(3). */
+typedef void (*mancala_pass_fn)(const mancala_search *s, int32_t pass, int32_t lower,
+                                int32_t upper, uint64_t nodes, void *userdata);
+MANCALA_EXPORT int32_t mancala_search_set_pass_progress(mancala_search *s, mancala_pass_fn fn,
+                                                        void *userdata);
+
 /* The library actually loaded: "MAJOR.MINOR.PATCH", 0xMMmmpp, and the soname's number. */
 MANCALA_EXPORT const char *mancala_version_string(void);
 MANCALA_EXPORT uint32_t mancala_version(void);

@@ -1708,6 +1708,73 @@ START_TEST(progress_reports_iterations)
 }
 END_TEST
 
+/* The exact passes of a solve (mancala_search_set_pass_progress): numbered, the bounds closing in,
+ * the last one the proven value; runs do not report them. */
+typedef struct pass_log {
+    int32_t calls, pass[64], lower[64], upper[64];
+    uint64_t nodes[64];
+} pass_log;
+
+static void log_pass(const mancala_search *s, int32_t pass, int32_t lower, int32_t upper,
+                     uint64_t nodes, void *userdata)
+{
+    pass_log *lg = userdata;
+    (void)s;
+    if (lg->calls < 64) {
+        lg->pass[lg->calls] = pass;
+        lg->lower[lg->calls] = lower;
+        lg->upper[lg->calls] = upper;
+        lg->nodes[lg->calls] = nodes;
+    }
+    lg->calls++;
+}
+
+START_TEST(pass_progress_reports_bounds)
+{
+    mancala_game *g = new_game("kalah:houses=4,seeds=3");
+    mancala_search *s;
+    pass_log lg;
+    int32_t score, exact, i, threads;
+    for (threads = 1; threads <= 2; threads++) {
+        ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_set_threads(s, threads), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
+        memset(&lg, 0, sizeof lg);
+        ck_assert_int_eq(mancala_search_set_pass_progress(s, log_pass, &lg), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_result(s, NULL, &score, &exact, NULL, NULL), MANCALA_OK);
+        ck_assert_int_eq(exact, 1);
+        ck_assert_int_ge(lg.calls, 1);
+        ck_assert_int_le(lg.calls, 64);
+        for (i = 0; i < lg.calls; i++) {
+            ck_assert_int_eq(lg.pass[i], i + 1);
+            ck_assert_int_le(lg.lower[i], lg.upper[i]);
+            ck_assert_int_ge(lg.lower[i], -MANCALA_MAX_SEEDS);
+            ck_assert_int_le(lg.upper[i], MANCALA_MAX_SEEDS);
+            if (i > 0) {
+                ck_assert_int_ge(lg.lower[i], lg.lower[i - 1]);
+                ck_assert_int_le(lg.upper[i], lg.upper[i - 1]);
+                ck_assert_uint_ge(lg.nodes[i], lg.nodes[i - 1]);
+            }
+        }
+        ck_assert_int_eq(lg.lower[lg.calls - 1], score);
+        ck_assert_int_eq(lg.upper[lg.calls - 1], score);
+        /* a run makes no exact pass; unset, a solve reports nothing */
+        lg.calls = 0;
+        ck_assert_int_eq(mancala_search_set_limits(s, 6, 0, 0), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+        ck_assert_int_eq(lg.calls, 0);
+        ck_assert_int_eq(mancala_search_set_limits(s, 0, 0, 0), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_set_pass_progress(s, NULL, &lg), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+        ck_assert_int_eq(lg.calls, 0);
+        mancala_search_free(s);
+    }
+    ck_assert_int_eq(mancala_search_set_pass_progress(NULL, log_pass, &lg), MANCALA_EINVAL);
+    mancala_game_free(g);
+}
+END_TEST
+
 /* The soft time limit stops at an iteration boundary: the result is the last reported
  * iteration's, one report per depth. Kalah(6,4) at level 0 without limits would search on until
  * solved, so only the soft limit stops it. */
@@ -2224,6 +2291,7 @@ int main(void)
     tcase_add_loop_test(tc, reused_object_solves_as_new, 0, 3);
     tcase_add_test(tc, analyse_errors_and_limits);
     tcase_add_test(tc, progress_reports_iterations);
+    tcase_add_test(tc, pass_progress_reports_bounds);
     tcase_add_test(tc, soft_time_stops_at_an_iteration);
     suite_add_tcase(su, tc);
     /* Timing on its own, so that no other test's run competes with it in the same process. */

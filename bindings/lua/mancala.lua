@@ -308,6 +308,11 @@ int32_t mancala_variant_rows(const mancala_variant *v);
 int32_t mancala_game_rows(const mancala_game *g);
 int32_t mancala_max_moves(void);
 
+typedef void (*mancala_pass_fn)(const mancala_search *s, int32_t pass, int32_t lower,
+                                int32_t upper, uint64_t nodes, void *userdata);
+int32_t mancala_search_set_pass_progress(mancala_search *s, mancala_pass_fn fn,
+                                                        void *userdata);
+
 const char *mancala_version_string(void);
 uint32_t mancala_version(void);
 int32_t mancala_abi_version(void);

@@ -93,6 +93,8 @@ struct mancala_search {
     double soft_deadline;    /* no new iteration after it (0: none) */
     mancala_progress_fn progress;
     void *progress_ud;
+    mancala_pass_fn pass_progress; /* a solve's exact passes (mancala_search_set_pass_progress) */
+    void *pass_ud;
     int64_t soft_time_ms;
     /* the main worker, over a megabyte: made by the first run and kept for the next ones */
     mc_worker *main;

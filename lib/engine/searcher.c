@@ -127,6 +127,15 @@ int32_t mancala_search_set_progress(mancala_search *s, mancala_progress_fn fn, v
     return MANCALA_OK;
 }
 
+int32_t mancala_search_set_pass_progress(mancala_search *s, mancala_pass_fn fn, void *userdata)
+{
+    if (!s)
+        return MANCALA_EINVAL;
+    s->pass_progress = fn;
+    s->pass_ud = fn ? userdata : NULL;
+    return MANCALA_OK;
+}
+
 int32_t mancala_search_set_soft_time(mancala_search *s, int64_t ms)
 {
     if (!s || ms < 0)

@@ -11,6 +11,7 @@
 void mc_solve_exact(mancala_search *s, mc_worker *w, mc_pool *pl, const mancala_game *g)
 {
     int lower = -MC_INF, upper = MC_INF, f = s->has_result ? s->iscore : 0, mv, lower_move = -1;
+    int32_t pass = 0;
     w->heur = 0;
     while (lower < upper && !w->stop) {
         int beta = f == lower ? f + 1 : f, val;
@@ -24,6 +25,11 @@ void mc_solve_exact(mancala_search *s, mc_worker *w, mc_pool *pl, const mancala_
             lower_move = mv;
         }
         f = val;
+        if (s->pass_progress) /* the bounds so far, in seeds; unknown: the seeds' limits */
+            s->pass_progress(s, ++pass,
+                             lower == -MC_INF ? -MANCALA_MAX_SEEDS : mc_seeds_of(s, lower),
+                             upper == MC_INF ? MANCALA_MAX_SEEDS : mc_seeds_of(s, upper),
+                             w->nodes + mc_pool_nodes(pl), s->pass_ud);
     }
     if (lower == upper && lower_move >= 0 && w->heur == 0) {
         mc_set_result(s, lower_move, lower, MC_MAX_PLY);
