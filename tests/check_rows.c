@@ -767,7 +767,8 @@ START_TEST(seize_spec_and_api)
     ck_assert_uint_ge(n, 1);
     ck_assert_int_eq(pv[0], move);
     for (k = 0; k < n; k++)
-        ck_assert_msg(mancala_game_play(g, pv[k]) == MANCALA_OK, "pv %zu: %d", k, (int)pv[k]);
+        ck_assert_msg(mancala_game_play(g, pv[k]) == MANCALA_OK, "pv %lu: %d", (unsigned long)k,
+                      (int)pv[k]);
     for (k = 0; k < n; k++)
         ck_assert_int_eq(mancala_game_undo(g), MANCALA_OK);
     ck_assert_int_eq(mancala_search_analyse(s, g, moves, scores, exact, 32, &n), MANCALA_ERULES);
