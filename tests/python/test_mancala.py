@@ -211,6 +211,7 @@ BASE = {
     "mancala_land_hook": _native.LAND_HOOK,
     "mancala_end_hook": _native.END_HOOK,
     "mancala_progress_fn": _native.PROGRESS_FN,
+    "mancala_pass_fn": _native.PASS_FN,
     "mancala_hooks": _native.HooksStruct,
     "mancala_hook_state": _native.HookStateStruct,
 }
@@ -254,6 +255,7 @@ class HeaderTest(unittest.TestCase):
             ("mancala_land_hook", _native.LAND_HOOK),
             ("mancala_end_hook", _native.END_HOOK),
             ("mancala_progress_fn", _native.PROGRESS_FN),
+            ("mancala_pass_fn", _native.PASS_FN),
         ):
             m = re.search(r"typedef\s+(\w+)\s*\(\s*\*\s*%s\s*\)\s*\(([^)]*)\)" % name, text)
             self.assertIsNotNone(m, name)

@@ -118,6 +118,8 @@ class HooksStruct(ctypes.Structure):
 
 #: mancala_progress_fn: (search, depth, score, exact, nodes, userdata)
 PROGRESS_FN = CFUNCTYPE(None, SearchPtr, c_int32, c_int32, c_int32, c_uint64, c_void_p)
+#: mancala_pass_fn: (search, pass, lower, upper, nodes, userdata), ABI 0.4
+PASS_FN = CFUNCTYPE(None, SearchPtr, c_int32, c_int32, c_int32, c_uint64, c_void_p)
 
 # (name, restype, argtypes), in the order of mancala.h. All are in ABI 0 (the MANCALA_0.1 and 0.2 nodes
 # of lib/libmancala.map): loading fails without any of them.
@@ -207,6 +209,7 @@ PROTOTYPES = [
     ("mancala_max_moves", c_int32, []),
     ("mancala_variant_rows", c_int32, [VariantPtr]),
     ("mancala_game_rows", c_int32, [GamePtr]),
+    ("mancala_search_set_pass_progress", c_int32, [SearchPtr, PASS_FN, c_void_p]),
     ("mancala_version_string", c_char_p, []),
     ("mancala_version", c_uint32, []),
     ("mancala_abi_version", c_int32, []),
