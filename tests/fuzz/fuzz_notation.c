@@ -303,7 +303,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     text = fuzz_string(data + 2, size - 2);
     if ((moves = strchr(text, '\n')) != NULL)
         *moves++ = '\0';
-    FUZZ_CHECK(mancala_game_from_notation(&g, sel & 1 ? 0 : 4, text, v) == MANCALA_EINVAL);
+    FUZZ_CHECK(mancala_game_from_notation(&g, sel & 1 ? 0 : 5, text, v) == MANCALA_EINVAL);
     FUZZ_CHECK(g == none);
     st = mancala_game_from_notation(&g, fmt, text, v);
     if (st == MANCALA_OK) {
