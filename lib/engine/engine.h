@@ -107,7 +107,10 @@ static inline void mc_tt_prefetch(const mc_tt *tt, uint64_t key)
 #endif
 }
 int mc_tt_probe(const mc_tt *tt, uint64_t key, mc_tt_entry *out);
-void mc_tt_store(mc_tt *tt, uint64_t key, int depth, int lower, int upper, int move);
+/* Stores a result; work: mc_tt_work of the nodes its search took. */
+void mc_tt_store(mc_tt *tt, uint64_t key, int depth, int lower, int upper, int move, int work);
+/* The work byte of a search of the given nodes (their bit length). */
+int mc_tt_work(uint64_t nodes);
 
 /* ---- file.c: what the loaders of books and databases share */
 /* The n-byte little-endian number at b. */

@@ -111,7 +111,11 @@ static int table_cutoff(mc_worker *w, int ply, int depth, uint64_t key, int d, i
     int lo, hi;
     if (!mc_tt_probe(&w->s->tt, key, &e))
         return 0;
-    *tt_move = e.move;
+    /* A search without depth limit takes the move of a proven entry only: the moves that the
+     * deepening's searches left made Kalah(6,4)'s solve search 73% more nodes with a table of
+     * 4 GiB, where more of them survive, than without them (183 million against 106). */
+    if (e.depth == MC_TT_PROVEN || depth < MC_DEPTH_UNLIMITED)
+        *tt_move = e.move;
     if (ply == 0)
         return 0;
     lo = e.lower + d;
@@ -213,7 +217,7 @@ static int search_child(mc_worker *w, int ply, int m, int depth, int a, int beta
 static int lmr_ok(const mc_worker *w, int ply, int depth, int searched, const mc_kid *kd)
 {
     const mc_pos *p = &w->path[w->root + (size_t)ply];
-    return w->s->count_order && ply > 0 && depth >= MC_LMR_DEPTH && depth < MC_DEPTH_INF &&
+    return w->s->count_order && ply > 0 && depth >= MC_LMR_DEPTH && depth < MC_DEPTH_UNLIMITED &&
            searched >= MC_LMR_AFTER && mc_count_gain(w->s->v->r.houses, p, kd->move) == 0;
 }
 
@@ -294,7 +298,7 @@ int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t ke
     mancala_search *s = w->s;
     const mc_pos *p = &w->path[w->root + (size_t)ply];
     const int d = mc_diff_of(s, p);
-    uint64_t heur0, reps0;
+    uint64_t heur0, reps0, nodes0 = w->nodes;
     uint8_t moves[MC_MAX_MOVES];
     int n, nk, val, best, best_move, tt_move = -1, seeds, made;
 
@@ -358,7 +362,7 @@ int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t ke
         int lower = best > alpha ? best - d : -MC_INF;
         int upper = best < beta ? best - d : MC_INF;
         mc_tt_store(&s->tt, key, proven ? MC_TT_PROVEN : (depth > 254 ? 254 : depth), lower,
-                    upper, best_move);
+                    upper, best > alpha ? best_move : -1, mc_tt_work(w->nodes - nodes0));
     }
     return best;
 }

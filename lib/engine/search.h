@@ -13,6 +13,9 @@
 #define MC_INF 30000          /* beyond any internal score (seeds times the evaluation's unit,
                                * 255 * 16 at most, plus the evaluation's terms) */
 #define MC_DEPTH_INF 100000   /* the solver's depth: never reached, so every leaf is exact */
+/* The least depth of a node of a search without depth limit (MC_DEPTH_INF at its root, a ply
+ * less for each move down to MC_MAX_PLY). */
+#define MC_DEPTH_UNLIMITED (MC_DEPTH_INF - MC_MAX_PLY - 1)
 #define MC_BUSY_SLOTS 4096    /* marks of positions under search by some thread */
 #define MC_DEFAULT_TT_MB 64   /* table size of a new search object, in MiB */
 #define MC_ETC_DEPTH 5         /* least remaining depth for the look-ahead pre-pass */

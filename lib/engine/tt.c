@@ -7,12 +7,29 @@
 #include "../common/system.h"
 #include "engine.h"
 
-/* data: lower (16 bits), upper (16), depth (8), move (8), age (8) */
-static uint64_t pack(int lower, int upper, int depth, int move, int age)
+/* data: lower (16 bits), upper (16), depth (8), move (8), age (8), work (8) */
+static uint64_t pack(int lower, int upper, int depth, int move, int age, int work)
 {
     return (uint64_t)(uint16_t)(int16_t)lower | (uint64_t)(uint16_t)(int16_t)upper << 16 |
            (uint64_t)(uint8_t)depth << 32 | (uint64_t)(uint8_t)(move < 0 ? 255 : move) << 40 |
-           (uint64_t)(uint8_t)age << 48;
+           (uint64_t)(uint8_t)age << 48 | (uint64_t)(uint8_t)work << 56;
+}
+
+/* The work byte of an entry's data. */
+static int work_of(uint64_t d)
+{
+    return (int)(d >> 56);
+}
+
+/* The work of a search of the given nodes, as stored: the bit length of the count. */
+int mc_tt_work(uint64_t nodes)
+{
+    int b = 0;
+    while (nodes) {
+        b++;
+        nodes >>= 1;
+    }
+    return b;
 }
 
 static void unpack(uint64_t d, mc_tt_entry *e, int *age)
@@ -78,7 +95,17 @@ int mc_tt_probe(const mc_tt *tt, uint64_t key, mc_tt_entry *out)
     return 0;
 }
 
-void mc_tt_store(mc_tt *tt, uint64_t key, int depth, int lower, int upper, int move)
+/* Which entry the first slot of a bucket keeps: the deeper, and of two proven ones the one that
+ * took more work to find (a solver's table overflows: the entries worth most are those of the
+ * biggest subtrees). */
+static int keeps_first(int depth, int work, const mc_tt_entry *old, int old_work)
+{
+    if (depth != old->depth)
+        return depth > old->depth;
+    return depth != MC_TT_PROVEN || work >= old_work;
+}
+
+void mc_tt_store(mc_tt *tt, uint64_t key, int depth, int lower, int upper, int move, int work)
 {
     size_t b = key & tt->mask & ~(size_t)1, slot;
     uint64_t d0, d1, d;
@@ -95,6 +122,8 @@ void mc_tt_store(mc_tt *tt, uint64_t key, int depth, int lower, int upper, int m
         if (move < 0)
             move = old.move;
         if (old.depth == depth) {
+            if (work < work_of(hit0 ? d0 : d1))
+                work = work_of(hit0 ? d0 : d1);
             /* Both are bounds at the same depth: their intersection holds too. */
             if (old.lower > lower)
                 lower = old.lower;
@@ -103,7 +132,7 @@ void mc_tt_store(mc_tt *tt, uint64_t key, int depth, int lower, int upper, int m
             if (move < 0)
                 move = old.move;
         }
-    } else if (d0 == 0 || age0 != tt->age || depth >= old.depth) {
+    } else if (d0 == 0 || age0 != tt->age || keeps_first(depth, work, &old, work_of(d0))) {
         slot = b;
         if (d0 != 0 && age0 == tt->age) {
             /* The displaced entry of this search gets a second chance in the other slot. */
@@ -113,7 +142,7 @@ void mc_tt_store(mc_tt *tt, uint64_t key, int depth, int lower, int upper, int m
     } else {
         slot = b + 1;
     }
-    d = pack(lower, upper, depth, move, tt->age);
+    d = pack(lower, upper, depth, move, tt->age, work);
     MC_ATOMIC_SET(tt->e[slot].check, key ^ d);
     MC_ATOMIC_SET(tt->e[slot].data, d);
 }
