@@ -64,6 +64,16 @@
 #error "libmancala needs C11 atomics (compile as C11) or GCC's __atomic builtins"
 #endif
 
+/* Asks for the cache line at p ahead of its read (table slots, database values): a hint only. */
+static inline void mc_prefetch(const volatile void *p)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch((const void *)p);
+#else
+    (void)p;
+#endif
+}
+
 /* A compile-time assertion at file scope (C99 has no _Static_assert): a negative array size. */
 #define MC_STATIC_ASSERT(cond, name) typedef char mc_static_assert_##name[(cond) ? 1 : -1]
 

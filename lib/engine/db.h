@@ -69,6 +69,9 @@ void mc_db_tables(mancala_db *db);
 uint64_t mc_db_layer_start(const mancala_db *db, int n);
 uint64_t mc_db_index(const mancala_db *db, const mc_pos *p, int n);
 void mc_db_unrank(const mancala_db *db, uint64_t r, int n, mc_pos *p);
+/* The arrangement after p (player 0 to move, as mc_db_unrank made it) in its layer; p must not be
+ * the layer's last. */
+void mc_db_next(const mancala_db *db, mc_pos *p);
 
 /* ---- db_build.c: retrograde analysis */
 /* The value of the arrangement of the given index and n seeds (a lower layer's). */

@@ -102,6 +102,21 @@ static int value_of(void *db, uint64_t r, int n)
 
 /* ---- Building, layer by layer. */
 
+/* The arrangements of a layer are worked out in blocks of this many: first every move of each
+ * (the index of the arrangement it leads to, whose value is then fetched into the cache), then
+ * their values. The values of the layers below are read at places all over the database, a cache
+ * miss each: asked for together, their reads overlap instead of following one another. */
+#define BLOCK 64
+
+/* A move of an arrangement of a block: the index of the arrangement it leads to (seeds cn), and
+ * player 0's lead after it; cn < 0: the move ends the game, lead is its final value. */
+typedef struct block_move {
+    uint64_t index;
+    int16_t lead;
+    int8_t cn;
+    uint8_t same; /* player 0 moves again there */
+} block_move;
+
 /* One thread's share of a layer: arrangements from..to of n seeds (the layer starts at base). */
 typedef struct build_job {
     mancala_db *db;
@@ -111,12 +126,75 @@ typedef struct build_job {
     uint8_t *moves; /* cyclic rules: moves in the layer not yet known to lose; MC_DB_TERMINAL */
 } build_job;
 
+/* Arrangements r..r+count of n seeds (rules where no position repeats): their moves first, then
+ * their values (value() computes those of the layer itself not known yet). */
+static void build_block(mancala_db *db, uint64_t r, int count, int n)
+{
+    const mancala_variant *v = &db->v;
+    const int H = v->r.houses;
+    block_move kids[BLOCK * MANCALA_MAX_HOUSES];
+    int nkids[BLOCK], k, i, at = 0;
+    mc_pos a; /* arrangement r + k, stepped along the block (unranking each took a fifth of the time) */
+
+    mc_db_unrank(db, r, n, &a);
+    for (k = 0; k < count; k++) {
+        mc_pos p;
+        uint32_t mask;
+        if (k > 0)
+            mc_db_next(db, &a);
+        nkids[k] = -1; /* known already, or decided here */
+        if (mc_db_val(db, r + (uint64_t)k) != MC_DB_UNKNOWN)
+            continue;
+        p = a;
+        mc_settle(v, &p, NULL, 0, &mask);
+        if (p.over) {
+            mc_db_set(db, r + (uint64_t)k, lead0(H, &p));
+            continue;
+        }
+        nkids[k] = 0;
+        for (i = 0; i < H; i++) {
+            block_move *m = &kids[at + nkids[k]];
+            mc_pos c;
+            if (!(mask >> i & 1))
+                continue;
+            m->lead = (int16_t)play_child(v, &p, i, &c);
+            m->cn = -1;
+            if (!c.over) {
+                m->cn = (int8_t)mc_house_seeds(H, &c);
+                m->same = c.to_move == 0;
+                m->index = mc_db_index(db, &c, m->cn);
+                mc_prefetch(&db->val[m->index]);
+            }
+            nkids[k]++;
+        }
+        at += nkids[k];
+    }
+    at = 0;
+    for (k = 0; k < count; k++) {
+        int best = NO_MOVE;
+        if (nkids[k] < 0)
+            continue;
+        for (i = 0; i < nkids[k]; i++) {
+            const block_move *m = &kids[at + i];
+            int val = m->lead;
+            if (m->cn >= 0) {
+                int cv = value(db, m->index, m->cn);
+                val += m->same ? cv : -cv;
+            }
+            if (val > best)
+                best = val;
+        }
+        at += nkids[k];
+        mc_db_set(db, r + (uint64_t)k, best);
+    }
+}
+
 static void *build_range(void *arg)
 {
     build_job *j = arg;
     uint64_t r;
-    for (r = j->from; r < j->to; r++)
-        value(j->db, r, j->n);
+    for (r = j->from; r < j->to; r += BLOCK)
+        build_block(j->db, r, j->to - r < BLOCK ? (int)(j->to - r) : BLOCK, j->n);
     return NULL;
 }
 

@@ -55,6 +55,28 @@ void mc_db_unrank(const mancala_db *db, uint64_t r, int n, mc_pos *p)
     p->pits[MC_HOUSE(H, 1, H - 1)] = (uint8_t)rem;
 }
 
+/* The pit of the k-th house in the ranking's order (player 0's row, then player 1's). */
+static int pit_of(int H, int k)
+{
+    return k < H ? MC_HOUSE(H, 0, k) : MC_HOUSE(H, 1, k - H);
+}
+
+/* The next arrangement of the layer in rank order: the last house holds the seeds the others
+ * leave, so the rightmost house but the last that has seeds after it gains one, the houses
+ * between are emptied and the last takes the rest less one. */
+void mc_db_next(const mancala_db *db, mc_pos *p)
+{
+    const int H = db->v.r.houses, K = 2 * H;
+    int i = K - 2, tail = p->pits[pit_of(H, K - 1)];
+    while (tail == 0 && i > 0) {
+        tail = p->pits[pit_of(H, i)];
+        p->pits[pit_of(H, i)] = 0;
+        i--;
+    }
+    p->pits[pit_of(H, i)]++;
+    p->pits[pit_of(H, K - 1)] = (uint8_t)(tail - 1);
+}
+
 uint64_t mc_db_index(const mancala_db *db, const mc_pos *p, int n)
 {
     const int H = db->v.r.houses, m = p->to_move;

@@ -99,12 +99,7 @@ int32_t mc_tt_init(mc_tt *tt, size_t megabytes);
 void mc_tt_free(mc_tt *tt);
 static inline void mc_tt_prefetch(const mc_tt *tt, uint64_t key)
 {
-#if defined(__GNUC__)
-    __builtin_prefetch(&tt->e[key & tt->mask & ~(size_t)1]);
-#else
-    (void)tt;
-    (void)key;
-#endif
+    mc_prefetch(&tt->e[key & tt->mask & ~(size_t)1]);
 }
 int mc_tt_probe(const mc_tt *tt, uint64_t key, mc_tt_entry *out);
 /* Stores a result; work: mc_tt_work of the nodes its search took. */
