@@ -3,12 +3,15 @@
  * Usage: solve [-d SEEDS] [-m MEGABYTES] [-t THREADS] [-f DBFILE] SPEC-OR-POSITION
  * SPEC-OR-POSITION is a spec ("kalah", "kalah:capture=empty") for the start position, or a
  * position text (see mancala-spec(7)). A database of positions with up to SEEDS seeds in the
- * houses is built first (or loaded from DBFILE if it exists there, and saved to it if not); by
- * default 16 seeds for boards of up to 6 houses whose rules a database can hold, else none (-d 0).
- * Defaults: 1024 MiB of transposition table (on Kalah(6,4) a 2048 MiB table made the solver
- * search more nodes, not fewer), one thread per processor. While it works it prints its progress
- * to standard error: each iteration of the first deepening, then each exact pass with the bounds
- * proven so far, with the nodes and the time since the start. */
+ * houses is built first (or loaded from DBFILE if it exists there, and saved to it if not).
+ * Defaults, from the board and the machine (see default_setup): one thread per processor; a
+ * memory budget of half the machine's memory, at most 8 GiB; a transposition table of 1 GiB for
+ * boards of up to 48 seeds, 4 GiB for more, within half the budget; and, for boards of up
+ * to 6 houses whose rules a database can hold, a database of half the board's seeds less 8 (16
+ * for Kalah(6,4), 22 for Kalah(6,5)), at least 12 (or all of them), at most what fits in a
+ * quarter of the budget (a byte an arrangement); else none (-d 0). While it works it prints its
+ * progress to standard error: each iteration of the first deepening, then each exact pass with
+ * the bounds proven so far, with the nodes and the time since the start. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,6 +50,60 @@ static void pass(const mancala_search *s, int32_t n, int32_t lower, int32_t uppe
             (int)lower, (int)upper, (unsigned long long)nodes, now() - t_start);
 }
 
+/* The machine's memory in MiB, or 0 if unknown. */
+static size_t machine_megabytes(void)
+{
+#if defined(_SC_PHYS_PAGES) && defined(_SC_PAGESIZE)
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    if (pages > 0 && size > 0)
+        return (size_t)((double)pages * (double)size / 1048576.0);
+#endif
+    return 0;
+}
+
+/* The number of arrangements of at most n seeds in k houses: C(n + k, k). */
+static double arrangements(int n, int k)
+{
+    double c = 1;
+    int i;
+    for (i = 1; i <= k; i++)
+        c = c * (n + i) / i;
+    return c;
+}
+
+/* The defaults described at the top, for the game g: the table's MiB and the database's seeds
+ * (those given, 0 and -1, are kept). */
+static void default_setup(const mancala_game *g, size_t *megabytes, int32_t *seeds)
+{
+    int32_t pits[256];
+    size_t n = 0, i, budget = machine_megabytes() / 2, quarter;
+    int total = 0, houses = mancala_game_houses(g);
+    if (budget == 0)
+        budget = 4096; /* unknown: as for a machine of 8 GiB */
+    if (budget > 8192)
+        budget = 8192;
+    quarter = budget / 4;
+    if (mancala_game_board(g, pits, sizeof pits / sizeof pits[0], &n) == MANCALA_OK)
+        for (i = 0; i < n; i++)
+            if ((int)(i % (size_t)(houses + 1)) != houses) /* a store */
+                total += pits[i];
+    if (*megabytes == 0) {
+        *megabytes = total <= 48 ? 1024 : 4096;
+        if (*megabytes > 2 * quarter)
+            *megabytes = 2 * quarter < 64 ? 64 : 2 * quarter;
+    }
+    if (*seeds < 0) {
+        int want = total / 2 - 8;
+        if (want < 12)
+            want = total < 12 ? total : 12;
+        if (want > 32)
+            want = 32;
+        while (want > 0 && arrangements(want, 2 * houses) > (double)quarter * 1048576.0)
+            want--;
+        *seeds = houses <= 6 ? want : 0;
+    }
+}
+
 static int fail(const char *what, int32_t st)
 {
     fprintf(stderr, "solve: %s: %s\n", what, mancala_strerror(st));
@@ -56,7 +113,7 @@ static int fail(const char *what, int32_t st)
 int main(int argc, char **argv)
 {
     int32_t seeds = -1, threads = 1, move, score, exact, depth, st, pv[512]; /* always enough */
-    size_t megabytes = 1024, npv, i;
+    size_t megabytes = 0, npv, i;
     const char *file = NULL, *what;
     mancala_variant *v = NULL;
     mancala_game *g = NULL;
@@ -106,6 +163,10 @@ int main(int argc, char **argv)
         *strchr(spec, ' ') = '\0';
         mancala_variant_new(&v, spec);
     }
+    auto_db = seeds < 0;
+    default_setup(g, &megabytes, &seeds);
+    fprintf(stderr, "solve: %d threads, a table of %lu MiB, a database of up to %d seeds\n",
+            (int)threads, (unsigned long)megabytes, (int)seeds);
     if ((st = mancala_search_new(&s)) != MANCALA_OK ||
         (st = mancala_search_set_memory(s, megabytes)) != MANCALA_OK ||
         (st = mancala_search_set_threads(s, threads)) != MANCALA_OK)
@@ -113,10 +174,6 @@ int main(int argc, char **argv)
     mancala_search_set_progress(s, iteration, NULL);
     mancala_search_set_pass_progress(s, pass, NULL);
 
-    if (seeds < 0) {
-        seeds = mancala_game_houses(g) <= 6 ? 16 : 0;
-        auto_db = 1;
-    }
     if (seeds > 0) {
         double t = now();
         if (!file || mancala_db_load(&db, file) != MANCALA_OK || mancala_db_seeds(db) < seeds) {
