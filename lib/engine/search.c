@@ -111,14 +111,7 @@ static int table_cutoff(mc_worker *w, int ply, int depth, uint64_t key, int d, i
     int lo, hi;
     if (!mc_tt_probe(&w->s->tt, key, &e))
         return 0;
-    /* A search without depth limit takes the move of a proven entry, or of a search at least
-     * MC_TT_MOVE_DEPTH plies deep: the moves of the deepening's shallow searches made Kalah(6,4)'s
-     * solve search 183 million nodes with a table of 4 GiB, where more of them survive (160
-     * million with this rule; 106 with proven entries' moves only); but in a Kalah(6,5) position
-     * the deeper searches' moves help (27.3 million nodes, 30.3 with every move, 40.0 with proven
-     * entries' only). One thread, nodes to the end of the solve. */
-    if (e.depth == MC_TT_PROVEN || depth < MC_DEPTH_UNLIMITED || e.depth >= MC_TT_MOVE_DEPTH)
-        *tt_move = e.move;
+    *tt_move = e.move;
     if (ply == 0)
         return 0;
     lo = e.lower + d;
@@ -364,8 +357,14 @@ int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t ke
         int proven = w->heur == heur0 && w->reps == reps0;
         int lower = best > alpha ? best - d : -MC_INF;
         int upper = best < beta ? best - d : MC_INF;
+        /* An exact pass's node that fails low leaves the table's move as it was, and its entry
+         * records the work of its search (the table keeps the entries of bigger searches);
+         * the depth-limited searches, whose playing strength the levels were measured with,
+         * store as they always did. */
+        const int exact = depth >= MC_DEPTH_UNLIMITED;
         mc_tt_store(&s->tt, key, proven ? MC_TT_PROVEN : (depth > 254 ? 254 : depth), lower,
-                    upper, best > alpha ? best_move : -1, mc_tt_work(w->nodes - nodes0));
+                    upper, exact && best <= alpha ? -1 : best_move,
+                    exact ? mc_tt_work(w->nodes - nodes0) : 0);
     }
     return best;
 }

@@ -19,7 +19,6 @@
 #define MC_BUSY_SLOTS 4096    /* marks of positions under search by some thread */
 #define MC_DEFAULT_TT_MB 64   /* table size of a new search object, in MiB */
 #define MC_ETC_DEPTH 5         /* least remaining depth for the look-ahead pre-pass */
-#define MC_TT_MOVE_DEPTH 10    /* least depth of an unproven entry whose move an exact pass takes */
 #define MC_LMR_DEPTH 3         /* least remaining depth for a late move reduction */
 #define MC_LMR_AFTER 2         /* moves searched at full depth before later ones are reduced */
 #define MC_ASPIRATION 2        /* half width of an iteration's first window, in seeds */
