@@ -75,21 +75,17 @@ static double arrangements(int n, int k)
  * (those given, 0 and -1, are kept). */
 static void default_setup(const mancala_game *g, size_t *megabytes, int32_t *seeds)
 {
-    int32_t pits[256];
-    size_t n = 0, budget = machine_megabytes() / 2, quarter;
-    int total = 0, houses = mancala_game_houses(g);
+    size_t budget = machine_megabytes() / 2, quarter;
+    int total = 0, houses = mancala_game_houses(g), player, h;
     /* Unknown (cppcheck takes machine_megabytes for its fallback): as for a machine of 8 GiB. */
     if (budget == 0) /* cppcheck-suppress knownConditionTrueFalse */
         budget = 4096;
     if (budget > 8192) /* cppcheck-suppress knownConditionTrueFalse */
         budget = 8192;
     quarter = budget / 4;
-    if (mancala_game_board(g, pits, sizeof pits / sizeof pits[0], &n) == MANCALA_OK) {
-        size_t i;
-        for (i = 0; i < n; i++)
-            if ((int)(i % (size_t)(houses + 1)) != houses) /* a store */
-                total += pits[i];
-    }
+    for (player = 0; player < 2; player++)
+        for (h = 0; h < houses; h++)
+            total += mancala_game_house(g, player, h);
     if (*megabytes == 0) {
         *megabytes = total <= 48 ? 1024 : 4096;
         if (*megabytes > 2 * quarter)

@@ -37,6 +37,12 @@ static uint64_t rank_of(const mancala_db *db, const uint8_t *row0, const uint8_t
     return r;
 }
 
+/* The pit of the k-th house in the ranking's order (player 0's row, then player 1's). */
+static int pit_of(int H, int k)
+{
+    return k < H ? MC_HOUSE(H, 0, k) : MC_HOUSE(H, 1, k - H);
+}
+
 void mc_db_unrank(const mancala_db *db, uint64_t r, int n, mc_pos *p)
 {
     const int H = db->v.r.houses, K = 2 * H;
@@ -49,16 +55,10 @@ void mc_db_unrank(const mancala_db *db, uint64_t r, int n, mc_pos *p)
         while (c < rem && db->w[rem][K - i] - db->w[rem - c - 1][K - i] <= r)
             c++;
         r -= db->w[rem][K - i] - db->w[rem - c][K - i];
-        p->pits[i < H ? MC_HOUSE(H, 0, i) : MC_HOUSE(H, 1, i - H)] = (uint8_t)c;
+        p->pits[pit_of(H, i)] = (uint8_t)c;
         rem -= c;
     }
-    p->pits[MC_HOUSE(H, 1, H - 1)] = (uint8_t)rem;
-}
-
-/* The pit of the k-th house in the ranking's order (player 0's row, then player 1's). */
-static int pit_of(int H, int k)
-{
-    return k < H ? MC_HOUSE(H, 0, k) : MC_HOUSE(H, 1, k - H);
+    p->pits[pit_of(H, K - 1)] = (uint8_t)rem;
 }
 
 /* The next arrangement of the layer in rank order: the last house holds the seeds the others

@@ -115,15 +115,16 @@ void mc_tt_store(mc_tt *tt, uint64_t key, int depth, int lower, int upper, int m
 
     unpack(d0, &old, &age0);
     if (hit0 || hit1) {
+        const uint64_t dh = hit0 ? d0 : d1;
         slot = hit0 ? b : b + 1;
-        unpack(hit0 ? d0 : d1, &old, &age0);
+        unpack(dh, &old, &age0);
         if (old.depth > depth)
             return; /* keep the deeper result for this position */
         if (move < 0)
             move = old.move;
         if (old.depth == depth) {
-            if (work < work_of(hit0 ? d0 : d1))
-                work = work_of(hit0 ? d0 : d1);
+            if (work < work_of(dh))
+                work = work_of(dh);
             /* Both are bounds at the same depth: their intersection holds too. */
             if (old.lower > lower)
                 lower = old.lower;
