@@ -512,10 +512,112 @@ START_TEST(solver_small)
 }
 END_TEST
 
+/* ---- captures during the sowing (pasu=) and of the next house (capture=next): Pallankuli's rules
+ * over the oware family, seven houses a side, no stores, relay */
+#define PASU "oware:houses=7,seeds=6,origin=sow,relay=on,capture=next,feed=free,end=either," \
+             "majority=play,cycle=play,pasu=4"
+
+START_TEST(pasu_during_sowing)
+{
+    /* House 0's two seeds: house 1 goes 3 -> 4 with a seed still in hand, so its four go at once
+     * to its owner (player 0); the last seed falls into the empty house 2, and the next house,
+     * 3, is taken by the mover. */
+    rule(PASU, "2,3,0,1,0,0,0/0 1,1,1,1,1,1,1/0 0", 0, "0,0,1,0,0,0,0/5 1,1,1,1,1,1,1/0 1");
+    /* A house of the opponent's brought to four goes to the opponent; the last seed lands on
+     * two seeds (3): relay from there, over three empty houses; the last of them is empty, so
+     * the next, the opponent's house 5, goes to the mover. */
+    rule(PASU, "0,0,0,0,0,3,0/0 3,2,0,0,0,2,0/0 0", 5, "0,0,0,0,0,0,1/2 0,0,1,1,1,0,0/4 1");
+    /* pasuto=mover: the same move, the opponent's four to the mover. */
+    rule(PASU ",pasuto=mover", "0,0,0,0,0,3,0/0 3,2,0,0,0,2,0/0 0", 5,
+         "0,0,0,0,0,0,1/6 0,0,1,1,1,0,0/0 1");
+    /* pasuto=last: during the sowing the owner still takes them. */
+    rule(PASU ",pasuto=last", "2,3,0,1,0,0,0/0 1,1,1,1,1,1,1/0 0", 0,
+         "0,0,1,0,0,0,0/5 1,1,1,1,1,1,1/0 1");
+    /* Player 1 likewise: their house 6 round to player 0's house 0 (3 -> 4, player 0's), the last
+     * into the empty house 1, whose next house 2 (one seed) goes to player 1. */
+    rule(PASU, "3,0,1,1,1,1,1/0 0,0,0,0,0,1,2/0 1", 6, "0,1,0,1,1,1,1/4 0,0,0,0,0,1,0/1 0");
+}
+END_TEST
+
+START_TEST(pasu_last_seed)
+{
+    /* The last seed makes four: the house is taken by its owner and the turn ends (no relay,
+     * no capture of the next house). */
+    rule(PASU, "1,3,0,0,0,0,2/0 1,1,1,1,1,1,1/0 0", 0, "0,0,0,0,0,0,2/4 1,1,1,1,1,1,1/0 1");
+    rule(PASU, "1,0,0,0,0,0,1/0 3,1,1,1,1,1,1/0 0", 6, "1,0,0,0,0,0,0/0 0,1,1,1,1,1,1/4 1");
+    /* pasuto=last (Ba-awa): a house made four by the last seed goes to the mover. */
+    rule(PASU ",pasuto=last", "1,0,0,0,0,0,1/0 3,1,1,1,1,1,1/0 0", 6,
+         "1,0,0,0,0,0,0/4 0,1,1,1,1,1,1/0 1");
+    /* A last seed into an empty house whose next house is empty takes nothing. */
+    rule(PASU, "1,0,0,0,0,0,2/0 1,1,1,1,1,1,1/0 0", 0, "0,1,0,0,0,0,2/0 1,1,1,1,1,1,1/0 1");
+}
+END_TEST
+
+START_TEST(pasu_trace_and_spec)
+{
+    mancala_game *g = at(PASU, "2,3,0,1,0,0,0/0 1,1,1,1,1,1,1/0 0");
+    mancala_event ev[16];
+    size_t n = 0;
+    mancala_variant *v = VARIANT_SENTINEL;
+    static const char *const bad[] = { "oware:pasu=0", "oware:pasu=256", "oware:pasu=04",
+                                       "oware:pasu=", "oware:pasuto=last", "oware:pasuto=x",
+                                       "hus:pasu=4", "hus:capture=next", "oware:pasu=4,pasu=3" };
+    size_t i;
+
+    /* The trace: pick-up, a sown seed, the capture of the four as it falls, the last seed, the
+     * capture of the next house. */
+    ck_assert_int_eq(mancala_game_trace(g, 0, ev, 16, &n), MANCALA_OK);
+    ck_assert_uint_ge(n, 5);
+    ck_assert_int_eq(ev[0].kind, MANCALA_EVENT_PICKUP);
+    ck_assert_int_eq(ev[1].kind, MANCALA_EVENT_SOW);
+    ck_assert_int_eq(ev[1].pit, 1);
+    ck_assert_int_eq(ev[2].kind, MANCALA_EVENT_CAPTURE);
+    ck_assert_int_eq(ev[2].pit, 1);
+    ck_assert_int_eq(ev[2].count, 4);
+    ck_assert_int_eq(ev[2].to, 7);
+    ck_assert_int_eq(ev[3].kind, MANCALA_EVENT_SOW);
+    ck_assert_int_eq(ev[3].pit, 2);
+    ck_assert_int_eq(ev[4].kind, MANCALA_EVENT_CAPTURE);
+    ck_assert_int_eq(ev[4].pit, 3);
+    ck_assert_int_eq(ev[4].count, 1);
+    ck_assert_int_eq(ev[4].to, 7);
+    mancala_game_free(g);
+
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        v = VARIANT_SENTINEL;
+        ck_assert_msg(mancala_variant_new(&v, bad[i]) == MANCALA_ESPEC, "%s", bad[i]);
+        ck_assert_ptr_eq(v, VARIANT_SENTINEL);
+    }
+    /* The canonical spec names pasu= and pasuto= where set, and reads back. */
+    {
+        char buf[512];
+        size_t need;
+        ck_assert_int_eq(mancala_variant_new(&v, PASU ",pasuto=last"), MANCALA_OK);
+        ck_assert_int_eq(mancala_variant_spec(v, buf, sizeof buf, &need), MANCALA_OK);
+        ck_assert_ptr_nonnull(strstr(buf, ",capture=next,"));
+        ck_assert_ptr_nonnull(strstr(buf, ",pasu=4,pasuto=last"));
+        mancala_variant_free(v);
+        ck_assert_int_eq(mancala_variant_new(&v, "oware:pasu=off"), MANCALA_OK);
+        ck_assert_int_eq(mancala_variant_spec(v, buf, sizeof buf, &need), MANCALA_OK);
+        ck_assert_ptr_null(strstr(buf, "pasu"));
+        mancala_variant_free(v);
+    }
+    /* No database for these captures. */
+    {
+        mancala_db *db = DB_SENTINEL;
+        ck_assert_int_eq(mancala_variant_new(&v, PASU), MANCALA_OK);
+        ck_assert_int_eq(mancala_db_build(&db, v, 4, 1), MANCALA_ERULES);
+        ck_assert_ptr_eq(db, DB_SENTINEL);
+        mancala_variant_free(v);
+    }
+}
+END_TEST
+
 static Suite *model_suite(void)
 {
     Suite *s = suite_create("model");
     TCase *t = tcase_create("togyz"), *r = tcase_create("rounds"), *m = tcase_create("marks");
+    TCase *c = tcase_create("pasu");
     tcase_add_test(t, togyz_origin_first_and_even_capture);
     tcase_add_test(t, togyz_single_stone_and_odd);
     tcase_add_test(t, togyz_tuzdik_claim);
@@ -537,7 +639,11 @@ static Suite *model_suite(void)
     tcase_set_timeout(m, 120);
     suite_add_tcase(s, t);
     suite_add_tcase(s, r);
+    tcase_add_test(c, pasu_during_sowing);
+    tcase_add_test(c, pasu_last_seed);
+    tcase_add_test(c, pasu_trace_and_spec);
     suite_add_tcase(s, m);
+    suite_add_tcase(s, c);
     return s;
 }
 

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 # rules_ref.py: an independent reference for the rule model v2 presets, written from the rule book
-# (RULES.md, mancala-spec(7)) and not from lib/: Togyz Kumalak, Bestemshe and Congkak in rounds.
+# (RULES.md, mancala-spec(7)) and not from lib/: Togyz Kumalak, Bestemshe, Congkak in rounds and
+# Pallankuli (pasu=, capture=next, its rounds without stores).
 # It printed the perft vectors of tests/data/perft.txt for these rule sets, which the library
 # reproduces exactly (tests/check_perft.c). Usage: rules_ref.py SPEC DEPTH, SPEC one of togyz,
-# bestemshe or congkak:...,rounds=burn, with houses= and seeds= if not the preset's.
+# bestemshe, congkak:...,rounds=burn or pallankuli[:pasucheck=leg][,rounds=off,starter=loser], with
+# houses= and seeds= if not the preset's.
 import sys
 
 
@@ -151,6 +153,90 @@ class Rounds:
         return (tuple(pits), frozenset(closed), starter, False)
 
 
+class Pallankuli:
+    """Pallankuli (Durai 1928; mancala-spec(7)): a ring of 2H houses (player 0's 0..H-1, then
+    player 1's), no stores on it, two scores; relay, a house brought to four taken by its owner
+    (as each seed falls, or with leg=True once the leg is over, over the houses from the leg's
+    start to its last one, at most a lap: Ludii's reading), a last seed in an empty house takes
+    the next house; rounds with closed houses, the first player alternating."""
+
+    def __init__(self, houses, seeds, leg, rounds):
+        self.H, self.S, self.leg, self.rounds = houses, seeds, leg, rounds
+
+    def start(self):
+        return (tuple([self.S] * (2 * self.H)), (0, 0), frozenset(), 0, 0, False)
+
+    def moves(self, pos):
+        ring, score, closed, m, rnd, over = pos
+        if over:
+            return []
+        return [i for i in range(self.H) if ring[m * self.H + i] > 0]
+
+    def take(self, ring, score, k):
+        score[k // self.H] += ring[k]
+        ring[k] = 0
+
+    def play(self, pos, i):
+        ring, score, closed, m, rnd, over = pos
+        H, N = self.H, 2 * self.H
+        ring, score = list(ring), list(score)
+        pos_ = m * H + i
+        legs = 1
+        while True:
+            start = pos_
+            n, ring[pos_] = ring[pos_], 0
+            taken = False
+            while n:
+                pos_ = (pos_ + 1) % N
+                if pos_ in closed:
+                    continue
+                ring[pos_] += 1
+                n -= 1
+                if not self.leg and ring[pos_] == 4:
+                    self.take(ring, score, pos_)
+                    taken = n == 0
+            last = pos_
+            if taken:
+                break
+            if self.leg:
+                ends = ring[last] == 4
+                k = start
+                while True:
+                    if ring[k] == 4:
+                        self.take(ring, score, k)
+                    if k == last:
+                        break
+                    k = (k + 1) % N
+                if ends:
+                    break
+            if ring[last] > 1:  # relay
+                legs += 1
+                if legs > 4096:
+                    break
+                continue
+            nxt = (last + 1) % N
+            score[m] += ring[nxt]
+            ring[nxt] = 0
+            break
+        rows = [sum(ring[s * H:(s + 1) * H]) for s in (0, 1)]
+        if rows[0] and rows[1]:
+            return (tuple(ring), tuple(score), closed, 1 - m, rnd, False)
+        for k in range(N):
+            self.take(ring, score, k)
+        if not self.rounds or score[0] < self.S or score[1] < self.S:
+            return (tuple(ring), tuple(score), closed, 1 - m, rnd, True)
+        rnd += 1
+        closed = set()
+        for s in (0, 1):
+            for k in range(H):
+                if score[s] >= self.S:
+                    score[s] -= self.S
+                    ring[s * H + k] = self.S
+                else:
+                    closed.add(s * H + k)
+        return (tuple(ring), tuple(score), frozenset(closed), rnd % 2, rnd, False)
+
+
 def perft(game, pos, depth):
     ms = game.moves(pos)
     if depth == 1:
@@ -167,6 +253,14 @@ def make_game(spec):
         tuz = kv.pop("tuzdik", "on" if name == "togyz" else "off") == "on"
         assert not kv, kv
         return Togyz(h, s, tuz)
+    if name == "pallankuli":
+        h, s = int(kv.pop("houses", 7)), int(kv.pop("seeds", 6))
+        leg = kv.pop("pasucheck", "sown") == "leg"
+        rounds = kv.pop("rounds", "burn") == "burn"
+        if not rounds:
+            assert kv.pop("starter") == "loser"
+        assert not kv, kv
+        return Pallankuli(h, s, leg, rounds)
     assert name == "congkak" and kv.pop("rounds") == "burn"
     h, s = int(kv.pop("houses", 6)), int(kv.pop("seeds", 6))
     assert not kv, kv

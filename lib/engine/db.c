@@ -35,6 +35,9 @@ int mc_db_rules_supported(const mancala_variant *v)
            v->r.rounds == MC_ROUNDS_OFF && v->r.tuzdik == MC_TUZDIK_OFF &&
            v->r.origin != MC_ORIGIN_FIRST && v->r.rows == MC_ROWS_2 && !v->r.pie &&
            v->r.chain != MC_CHAIN_START && v->r.pass == MC_PASS_OFF &&
+           /* Captures during the sowing, or of the next house, are not undone by
+            * mc_db_predecessors, nor counted by the build's bounds. */
+           !v->r.pasu && v->r.capture != MC_CAPTURE_NEXT &&
            /* Whose the seeds left are depends on why the game ended, which no entry holds. */
            v->r.leftover == MC_LEFTOVER_OWN;
 }

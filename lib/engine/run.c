@@ -11,13 +11,16 @@
 /* Rules identity for the table: entries of one variant are no use (and wrong) for another. */
 static uint64_t rules_key(const mancala_variant *v)
 {
-    /* The keys of the rule model v3 go in only where they are set: the table's keys of earlier
-     * rules, and with them node counts, stay what they were. */
-    static const uint8_t none[sizeof v->r - offsetof(mc_rules, rows)];
-    const size_t v3 = offsetof(mc_rules, rows);
-    uint64_t h = mc_fnv1a(&v->r, v3, MC_FNV_BASIS);
-    if (memcmp((const uint8_t *)&v->r + v3, none, sizeof none) != 0)
-        h = mc_fnv1a((const uint8_t *)&v->r + v3, sizeof none, h);
+    /* The keys of the rule model v3, and those after them (pasu=), go in only where they are set:
+     * the table's keys of earlier rules, and with them node counts, stay what they were. */
+    static const uint8_t none[sizeof v->r];
+    const size_t v3 = offsetof(mc_rules, rows), v4 = offsetof(mc_rules, pasu);
+    const uint8_t *r = (const uint8_t *)&v->r;
+    uint64_t h = mc_fnv1a(r, v3, MC_FNV_BASIS);
+    if (memcmp(r + v3, none, v4 - v3) != 0)
+        h = mc_fnv1a(r + v3, v4 - v3, h);
+    if (memcmp(r + v4, none, sizeof v->r - v4) != 0)
+        h = mc_fnv1a(r + v4, sizeof v->r - v4, h);
     return h ^ (uint64_t)(size_t)v->land_hook ^ (uint64_t)(size_t)v->end_hook ^
            (uint64_t)(size_t)v->sow_hook ^ (uint64_t)(size_t)v->userdata ^
            ((uint64_t)(size_t)v->h2.sow << 1) ^ ((uint64_t)(size_t)v->h2.land << 2) ^

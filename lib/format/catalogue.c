@@ -71,6 +71,9 @@ static const struct mc_catalogue_entry {
     { "mangala-turkey", "oware:houses=7,seeds=5,origin=sow,counts=1+3,chain=start,side=both,"
                         "grandslam=capture,feed=free,majority=play,cycle=play,leftover=none,pass=on",
       "Mangala (7x5) as Ludii's Turkish file plays it: 1s and 3s taken in a chain, passes" },
+    { "pallankuli", "oware:houses=7,seeds=6,origin=sow,relay=on,capture=next,feed=free,end=either,"
+                    "majority=play,cycle=play,rounds=burn,starter=alternate,pasu=4",
+      "Pallankuli (7x6, South India): relay, fours taken as sown, an empty landing takes the next" },
     { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
     { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
     { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },

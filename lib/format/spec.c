@@ -11,7 +11,8 @@ static const char *const stores_w[] = { "own", "none", NULL };
 static const char *const origin_w[] = { "sow", "skip", "first", NULL };
 static const char *const relay_w[] = { "off", "on", NULL };
 static const char *const extra_w[] = { "store", "off", NULL };
-static const char *const capture_w[] = { "standard", "empty", "count", "none", "inner", NULL };
+static const char *const capture_w[] = { "standard", "empty", "count", "none", "inner", "next",
+                                          NULL };
 static const char *const grandslam_w[] = { "nocapture", "forbidden", "capture", NULL };
 static const char *const feed_w[] = { "free", "must", NULL };
 static const char *const end_w[] = { "either", "mover", NULL };
@@ -35,6 +36,9 @@ static const char *const pass_w[] = { "off", "on", NULL };
 static const char *const seize_w[] = { "off", "any", NULL };
 static const char *const lander_w[] = { "keep", "take", NULL };
 static const char *const start_w[] = { "full", "gap", NULL };
+static const char *const pasu_w[] = { "off", NULL };
+static const char *const pasuto_w[] = { "owner", "mover", "last", NULL };
+static const char *const pasucheck_w[] = { "sown", "leg", NULL };
 
 /* The vocabulary, in canonical order. Numbers have no word list; counts= has its own syntax. The
  * keys after cycle are written only where they differ from their default (the first word). */
@@ -75,10 +79,14 @@ static const struct key {
     { "seize", offsetof(mc_rules, seize), seize_w },
     { "lander", offsetof(mc_rules, lander), lander_w },
     { "start", offsetof(mc_rules, start), start_w },
+    { "pasu", offsetof(mc_rules, pasu), pasu_w },
+    { "pasuto", offsetof(mc_rules, pasuto), pasuto_w },
+    { "pasucheck", offsetof(mc_rules, pasucheck), pasucheck_w },
 };
 #define KEY_COUNTS 12 /* the first key of the rule model v2, and the one with its own syntax */
 #define KEY_INNER 25  /* a number, kept plus one (0: the whole inner row) */
 #define KEY_OPENING 26 /* a word, or a house number N kept as MC_OPENING_HOUSE + N */
+#define KEY_PASU 32    /* off, or a number of seeds */
 #define NKEYS (sizeof keys / sizeof keys[0])
 
 static const struct preset {
@@ -204,6 +212,13 @@ static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, 
             return 1;
         }
     }
+    if (k == KEY_PASU && !keys[k].words[w]) { /* a count of seeds, 1 to MANCALA_MAX_SEEDS */
+        unsigned n;
+        if (len == 0 || val[0] == '0' || mc_decimal(val, len, &n) != len || n > MANCALA_MAX_SEEDS)
+            return 0;
+        r->pasu = (uint8_t)n;
+        return 1;
+    }
     if (!keys[k].words[w])
         return 0;
     *((uint8_t *)r + keys[k].offset) = (uint8_t)w;
@@ -213,7 +228,7 @@ static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, 
 /* The options after the colon, p..end: key=value pairs, comma-separated, each key at most once. */
 static int32_t read_options(mc_rules *r, struct sizes *sz, const char *p, const char *end)
 {
-    uint32_t seen = 0; /* keys given, one bit each */
+    uint64_t seen = 0; /* keys given, one bit each */
 
     if (p == end)
         return MANCALA_ESPEC;
@@ -229,7 +244,7 @@ static int32_t read_options(mc_rules *r, struct sizes *sz, const char *p, const 
             ;
         if (k == NKEYS || (seen >> k & 1))
             return MANCALA_ESPEC;
-        seen |= (uint32_t)1 << k;
+        seen |= (uint64_t)1 << k;
         if (!read_value(r, sz, k, eq + 1, (size_t)(pe - eq - 1)))
             return MANCALA_ESPEC;
         if (!comma)
@@ -272,8 +287,14 @@ static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
 static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
 {
     const int four = r->rows == MC_ROWS_4;
-    if ((r->extra == MC_EXTRA_STORE || (r->relay == MC_RELAY_ON && !four)) &&
+    /* Relay and rounds without stores come with the Pallankuli family's captures (pasu=,
+     * capture=next); such a relay is stopped after MANCALA_MAX_SOWINGS legs. */
+    const int pallankuli = r->pasu || r->capture == MC_CAPTURE_NEXT;
+    if ((r->extra == MC_EXTRA_STORE || (r->relay == MC_RELAY_ON && !four && !pallankuli) ||
+         (r->rounds == MC_ROUNDS_BURN && !pallankuli)) &&
         r->stores != MC_STORES_OWN)
+        return MANCALA_ESPEC;
+    if (((r->pasuto || r->pasucheck) && !r->pasu) || (r->pasu && four))
         return MANCALA_ESPEC;
     if (r->grandslam != MC_GRANDSLAM_NOCAPTURE && r->capture != MC_CAPTURE_COUNT)
         return MANCALA_ESPEC;
@@ -286,7 +307,7 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
         return MANCALA_ESPEC;
     if (r->tuzdik == MC_TUZDIK_ON && (r->capture != MC_CAPTURE_COUNT || r->relay != MC_RELAY_OFF))
         return MANCALA_ESPEC;
-    if (r->rounds == MC_ROUNDS_BURN && (r->stores != MC_STORES_OWN || r->tuzdik != MC_TUZDIK_OFF))
+    if (r->rounds == MC_ROUNDS_BURN && r->tuzdik != MC_TUZDIK_OFF)
         return MANCALA_ESPEC;
     if (r->starter != MC_STARTER_LOSER && r->rounds != MC_ROUNDS_BURN)
         return MANCALA_ESPEC;
@@ -379,6 +400,10 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
             continue;
         if (i == KEY_INNER) {
             n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",inner=%u", (unsigned)value - 1);
+            continue;
+        }
+        if (i == KEY_PASU) {
+            n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",pasu=%u", (unsigned)value);
             continue;
         }
         if (i == KEY_OPENING && value >= MC_OPENING_HOUSE) {

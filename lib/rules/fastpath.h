@@ -127,6 +127,8 @@ MC_ALWAYS_INLINE unsigned mc_capture(const mancala_variant *v, mc_pos *p, int la
             return f;
         return t ? mc_tuzdik_claim_traced(v, p, last, t) : mc_tuzdik_claim(v, p, last);
     }
+    case MC_CAPTURE_NEXT:
+        return mc_capture_next(v, p, last, before, t);
     default:
         return 0;
     }

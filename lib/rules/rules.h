@@ -29,7 +29,8 @@ enum { MC_STORES_OWN, MC_STORES_NONE };
 enum { MC_ORIGIN_SOW, MC_ORIGIN_SKIP, MC_ORIGIN_FIRST };
 enum { MC_RELAY_OFF, MC_RELAY_ON };
 enum { MC_EXTRA_STORE, MC_EXTRA_OFF };
-enum { MC_CAPTURE_STANDARD, MC_CAPTURE_EMPTY, MC_CAPTURE_COUNT, MC_CAPTURE_NONE, MC_CAPTURE_INNER };
+enum { MC_CAPTURE_STANDARD, MC_CAPTURE_EMPTY, MC_CAPTURE_COUNT, MC_CAPTURE_NONE, MC_CAPTURE_INNER,
+       MC_CAPTURE_NEXT };
 enum { MC_GRANDSLAM_NOCAPTURE, MC_GRANDSLAM_FORBIDDEN, MC_GRANDSLAM_CAPTURE };
 enum { MC_FEED_FREE, MC_FEED_MUST };
 enum { MC_END_EITHER, MC_END_MOVER };
@@ -55,6 +56,8 @@ enum { MC_PASS_OFF, MC_PASS_ON };
 enum { MC_SEIZE_OFF, MC_SEIZE_ANY };
 enum { MC_LANDER_KEEP, MC_LANDER_TAKE };
 enum { MC_START_FULL, MC_START_GAP };
+enum { MC_PASUTO_OWNER, MC_PASUTO_MOVER, MC_PASUTO_LAST };
+enum { MC_PASUCHECK_SOWN, MC_PASUCHECK_LEG };
 
 /* counts=: the counts a count capture takes, a bit per count 1..31, and every even or odd count
  * (the flags). Oware's 2-or-3 is the default. */
@@ -74,13 +77,15 @@ typedef struct mc_rules {
     /* The rule model v3: rows=, direction=, single=, landing=, outer=, inner= (the houses of the
      * inner row that start with seeds, plus one; 0: all of them), opening=, pie=, pass=, and the
      * choices inside a turn: seize= (a house of the opponent's chosen after a capture), lander=
-     * and start=. The struct ends there, without padding: its size is that of ABI 0.3, whose
-     * three spare bytes these last keys took. */
+     * and start=; then the captures during the sowing: pasu= (a house brought to that many seeds,
+     * 0: none), pasuto= (who takes it) and pasucheck= (when), and a spare byte, always 0, so
+     * that the struct ends without padding. */
     uint8_t rows, direction, single, landing, outer, inner, opening, pie, pass, seize, lander, start;
+    uint8_t pasu, pasuto, pasucheck, spare;
 } mc_rules;
 /* Held here, since the table keys, book and database identities hash mc_rules as bytes. */
 MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
-                     sizeof(mc_rules) == offsetof(mc_rules, start) + 1,
+                     sizeof(mc_rules) == offsetof(mc_rules, spare) + 1,
                  mc_rules_has_no_padding);
 
 /* A variant: options, optional hooks, and tables derived from the options.
@@ -343,6 +348,11 @@ int mc_loop_landing(const mancala_variant *v, mc_pos *p, int last, int before, c
 int mc_loop_landing_traced(const mancala_variant *v, mc_pos *p, int last, int before,
                            const uint8_t *next, unsigned *f, mc_trace *t);
 unsigned mc_tuzdik_claim_traced(const mancala_variant *v, mc_pos *p, int last, mc_trace *t);
+/* pallankuli.c: captures during the sowing (pasu=) and of the next house (capture=next) */
+void mc_pasu(const mancala_variant *v, mc_pos *p, int pit, int m, int last, mc_trace *t);
+void mc_pasu_leg(const mancala_variant *v, mc_pos *p, const uint8_t *next, int from, int last,
+                 int m, mc_trace *t);
+unsigned mc_capture_next(const mancala_variant *v, mc_pos *p, int last, int before, mc_trace *t);
 
 /* moves.c: the legal moves of the player to move as a bit mask of houses */
 int32_t mc_legal_mask(const mancala_variant *v, const mc_pos *p, uint32_t *mask);

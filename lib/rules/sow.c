@@ -20,6 +20,8 @@ typedef struct move {
     int tz0, tz1;      /* the tuzdiks' pits, -1 if none: a seed sown there goes to its owner's store */
     int pos, n;        /* where the sowing is, and the seeds in hand */
     int legs;          /* sowing legs so far */
+    int taken;         /* pasu=: the leg's last house was taken as its last seed fell */
+    int from;          /* where the leg started (pasucheck=leg) */
     unsigned f;        /* the MC_MOVE_* flags so far */
 } move;
 
@@ -63,6 +65,7 @@ MC_ALWAYS_INLINE int begin(move *s, const mancala_variant *v, mc_pos *p, int slo
     s->pos = s->origin;
     s->n = 0;
     s->legs = 1;
+    s->taken = 0;
     s->f = 0;
     course->origin = s->origin;
     course->laps = course->passed_store = course->path_len = course->sown = 0;
@@ -140,8 +143,10 @@ MC_ALWAYS_INLINE void walk_marked(move *s)
     const int H = v->r.houses, opp_lo = MC_HOUSE(H, 1 - s->m, 0);
     const int own_lo = MC_HOUSE(H, s->m, 0), own_hi = MC_STORE(H, s->m);
     const int track = v->h2.land != NULL || v->r.passing == MC_PASSING_STORE;
+    const int pasu = v->r.pasucheck == MC_PASUCHECK_SOWN ? v->r.pasu : 0;
     int pos = s->pos, n = s->n;
 
+    s->from = pos;
     while (n > 0) {
         const int prev = pos;
         pos = next[pos];
@@ -171,6 +176,10 @@ MC_ALWAYS_INLINE void walk_marked(move *s)
         p->pits[pos]++;
         if (pos >= opp_lo && pos < opp_lo + H)
             s->f |= MC_MOVE_FED;
+        if (p->pits[pos] == pasu && pos != MC_STORE(H, 0) && pos != MC_STORE(H, 1)) {
+            mc_pasu(v, p, pos, s->m, n == 0, s->t);
+            s->taken = n == 0;
+        }
     }
     s->pos = pos;
     s->n = n;
@@ -252,8 +261,11 @@ MC_ALWAYS_INLINE int32_t land_rules(move *s, int last, int before)
     if (last == MC_STORE(v->r.houses, s->m))
         return v->r.extra == MC_EXTRA_STORE ? LEG_EXTRA : LEG_END;
     if (v->r.relay == MC_RELAY_ON && mc_relay_continues(v, s->p, last, before)) {
-        /* Built-in relay always ends: every lap drops a seed into the mover's store. A land hook
-         * may move seeds between legs, so with one the cap applies here too. */
+        /* Built-in relay with stores always ends: every lap drops a seed into the mover's store.
+         * Without stores a relay need not end, so the turn stops after MANCALA_MAX_SOWINGS legs;
+         * a land hook may move seeds between legs, so with one the cap applies too. */
+        if (v->r.stores == MC_STORES_NONE && ++s->legs > MANCALA_MAX_SOWINGS)
+            return LEG_END;
         if ((v->land_hook || v->h2.land) && ++s->legs > MANCALA_MAX_SOWINGS)
             return MANCALA_EHOOK;
         s->n = pick_up(s->p, last, s->t);
@@ -272,8 +284,15 @@ MC_ALWAYS_INLINE int32_t landing(move *s)
     const int last = s->pos;
     int before;
 
-    if (last == s->tz0 || last == s->tz1)
+    if (last == s->tz0 || last == s->tz1 || s->taken)
         return LEG_END;
+    if (s->v->r.pasucheck == MC_PASUCHECK_LEG) {
+        /* The leg's houses of pasu= seeds, once it is over; a last house among them ends it. */
+        const int ends = s->p->pits[last] == s->v->r.pasu;
+        mc_pasu_leg(s->v, s->p, s->next, s->from, last, s->m, s->t);
+        if (ends)
+            return LEG_END;
+    }
     before = s->p->pits[last] - 1;
     if (s->v->land_hook || s->v->h2.land) {
         int32_t action, r = land_hooks(s, last, before, &action);

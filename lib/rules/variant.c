@@ -73,7 +73,7 @@ void mc_variant_derive(mancala_variant *v)
     v->h2_end = (uint8_t)(v->h2.end != NULL);
     /* Hooks v2 see the course of the move and the marks, so their moves walk seed by seed. */
     v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || r->tuzdik == MC_TUZDIK_ON ||
-                        r->rounds == MC_ROUNDS_BURN || r->passing == MC_PASSING_STORE ||
+                        r->rounds == MC_ROUNDS_BURN || r->passing == MC_PASSING_STORE || r->pasu ||
                         v->h2.sow || v->h2.land || v->h2.end);
     v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk &&
                            r->rows == MC_ROWS_2 && !r->pie);
