@@ -613,6 +613,104 @@ START_TEST(pasu_trace_and_spec)
 }
 END_TEST
 
+START_TEST(pasu_long_leg_both_readings)
+{
+    /* Fifteen seeds from house 0 go round the fourteen houses and on into houses 0 and 1.
+     * pasucheck=sown: house 5 goes 3 -> 4 in the first lap and is taken at once (player 0's);
+     * the last seed lands on house 1's one seed: relay 2 into houses 2 and 3 (one each, made 2),
+     * relay again from 3 into 4 and the empty 5, whose next house, 6 (one seed), is taken. */
+    rule("pallankuli:rounds=off,starter=loser", "15,0,0,0,0,3,0/0 0,0,0,0,0,0,5/0 0", 0,
+         "1,0,2,0,2,1,0/5 1,1,1,1,1,1,6/0 1");
+    /* pasucheck=leg (Ludii's reading): after the first leg only houses 0 and 1, the last lap,
+     * are looked at, so house 5 keeps its four and is made 5 by a later leg; the relays go on
+     * round the board (1, 3, 5, 10, 12, 0, 2) until the empty house 5, whose next house 6 (2)
+     * is taken. */
+    rule("pallankuli:rounds=off,starter=loser,pasucheck=leg", "15,0,0,0,0,3,0/0 0,0,0,0,0,0,5/0 0",
+         0, "0,1,0,1,3,1,0/2 2,2,2,0,2,0,7/0 1");
+    /* A leg shorter than a lap takes the same under both: house 1 made 4 (player 0's), the last
+     * seed into the empty house 3, the next house 4 (1 seed) to the mover. */
+    rule(PASU ",pasucheck=leg", "2,3,0,1,0,0,0/0 1,1,1,1,1,1,1/0 0", 0,
+         "0,0,1,0,0,0,0/5 1,1,1,1,1,1,1/0 1");
+}
+END_TEST
+
+START_TEST(pallankuli_rounds)
+{
+    mancala_game *g;
+    /* Player 0's last seed into the empty North house 0 (its next house empty): South's row is
+     * empty, the round ends; the sweep gives North 7, South 5; each fills houses of 2 from their
+     * house 0: South's house 2 stays closed (one seed left in store), North fills all three. The
+     * first move alternates: North starts round 2. */
+    g = at("pallankuli:houses=3,seeds=2", "0,0,1/5 0,0,1/5 0");
+    ck_assert_int_eq(mancala_game_play(g, 2), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "2,2,x/1 2,2,2/1 1 round=2");
+    ck_assert_int_eq(mancala_game_is_over(g), 0);
+    /* North's house 0: 2 into houses 1 and 2 (made 3), relay 3 from house 2 into South's 0 and 1,
+     * over the closed house, into the empty North house 0, whose next house (3) goes to North. */
+    ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "3,3,x/1 1,0,0/4 0 round=2");
+    mancala_game_free(g);
+    /* After the sweep South cannot fill a house (1 < 2): the game ends, North winning. */
+    g = at("pallankuli:houses=3,seeds=2", "0,0,1/1 0,0,1/9 0");
+    ck_assert_int_eq(mancala_game_play(g, 2), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "0,0,0/1 0,0,0/11 1");
+    ck_assert_int_eq(mancala_game_is_over(g), 1);
+    result(g, 1, MANCALA_REASON_EMPTY_ROW);
+    mancala_game_free(g);
+}
+END_TEST
+
+START_TEST(pallankuli_searched)
+{
+    /* The levels and the solver play the rule set (rounds, relay without stores). */
+    mancala_game *g = new_game("pallankuli:houses=3,seeds=2");
+    mancala_search *s;
+    int32_t move = -1, score, exact;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(s, 0, 200000, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert(move >= 0 && move < 3);
+    mancala_search_free(s);
+    mancala_game_free(g);
+    g = new_game("pallankuli");
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_level(s, 5, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert(move >= 0 && move < 7);
+    mancala_search_free(s);
+    mancala_game_free(g);
+}
+END_TEST
+
+START_TEST(pallankuli_endless_relay)
+{
+    /* A relay without stores need not end: after these eight turns (found by Ludii's playing of
+     * the file), South's house 5 relays round for ever under pasucheck=leg. The turn stops after
+     * MANCALA_MAX_SOWINGS legs, each a pick-up, and the game goes on with North. */
+    static const int32_t moves[] = { 1, 3, 3, 1, 3, 4, 6, 2 };
+    mancala_game *g = new_game("pallankuli:pasucheck=leg");
+    mancala_event *ev;
+    size_t i, n = 0, pickups = 0;
+    for (i = 0; i < sizeof moves / sizeof moves[0]; i++)
+        ck_assert_int_eq(mancala_game_play(g, moves[i]), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "1,0,1,0,1,3,1/37 0,1,0,1,0,1,0/37 0");
+    ck_assert_int_eq(mancala_game_trace(g, 5, NULL, 0, &n), MANCALA_ERANGE);
+    ev = malloc(n * sizeof *ev);
+    ck_assert_ptr_nonnull(ev);
+    ck_assert_int_eq(mancala_game_trace(g, 5, ev, n, &n), MANCALA_OK);
+    for (i = 0; i < n; i++)
+        pickups += ev[i].kind == MANCALA_EVENT_PICKUP;
+    ck_assert_uint_eq(pickups, MANCALA_MAX_SOWINGS);
+    free(ev);
+    ck_assert_int_eq(mancala_game_play(g, 5), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "0,1,0,2,1,2,0/37 1,0,1,0,1,0,1/37 1");
+    ck_assert_int_eq(mancala_game_is_over(g), 0);
+    mancala_game_free(g);
+}
+END_TEST
+
 static Suite *model_suite(void)
 {
     Suite *s = suite_create("model");
@@ -642,6 +740,11 @@ static Suite *model_suite(void)
     tcase_add_test(c, pasu_during_sowing);
     tcase_add_test(c, pasu_last_seed);
     tcase_add_test(c, pasu_trace_and_spec);
+    tcase_add_test(c, pasu_long_leg_both_readings);
+    tcase_add_test(c, pallankuli_rounds);
+    tcase_add_test(c, pallankuli_searched);
+    tcase_add_test(c, pallankuli_endless_relay);
+    tcase_set_timeout(c, 120);
     suite_add_tcase(s, m);
     suite_add_tcase(s, c);
     return s;

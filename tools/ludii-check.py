@@ -64,8 +64,13 @@ CHECKS = [
     ("chungcajon", "two_rows/Chungcajon.lud", [], False, 2),
     ("alitev", "two_rows/Alitev.lud", [], False, 2),
     ("mangala-turkey", "two_rows/Mangala (Turkey).lud", [], False, 2),
-    # Newer Ludii only (Common/res/lud/board/sow/two_rows/Pallankuli.lud, 1.2.3), its first round:
-    # see PALLANKULI_ADAPTED below for what 1.0.8 needs changed; --upstream DIR holds that copy.
+    # Newer Ludii only (Common/res/lud/board/sow/two_rows/Pallankuli.lud, 1.2.3), its first round,
+    # played by the library as SPECS says. 1.0.8 reads it once adapted: the remembered values and
+    # named vars it lacks replaced (every hole playable in round 1; the one unnamed var holding
+    # the leg's last hole; the 4-check's range written with track positions), (count Pieces All
+    # in:) as (count in:), the rounds dropped and the game ended on an empty board by the hands.
+    # --upstream DIR holds that copy. Agrees to depth 7: at 8 the file ends a round between two
+    # legs of a relay (mancala-spec(7), pallankuli).
     ("pallankuli-round", "upstream:Pallankuli.lud", [], False, 2),
 ]
 

@@ -35,6 +35,10 @@ static const char *const specs[] = {
     "mefuvha", "hus:houses=8,landing=empty,outer=any,lander=take,seize=any,opening=5,start=gap",
     "hus:houses=4,seeds=1,inner=2,seize=any",
     "hus:houses=6,seeds=3,relay=off,landing=any,inner=1,seize=any",
+    /* captures during the sowing (pasu=) and of the next house */
+    "pallankuli", "pallankuli:houses=3,seeds=2,pasucheck=leg",
+    "oware:houses=2,seeds=5,relay=on,capture=next,rounds=burn,pasu=2,pasuto=last",
+    "kalah:seeds=3,pasu=3,pasuto=mover", "congkak:houses=4,seeds=3,pasu=4,pasucheck=leg",
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 

@@ -448,7 +448,7 @@ test('perft: the same counts as the native library', { skip: !nativePerft || !ex
   for (const [spec, depth] of [['kalah', 7], ['oware', 7], ['congkak', 5], ['kalah:capture=empty', 7],
     ['congkak:houses=7,seeds=7', 4], ['oware:grandslam=capture,cycle=split,majority=play', 7],
     ['custom:houses=4,seeds=3,relay=on,origin=skip', 8], ['hus', 5], ['bao-ki-arabu', 4],
-    ['kalah-pie', 6]]) {
+    ['kalah-pie', 6], ['pallankuli', 5], ['pallankuli:pasucheck=leg', 5]]) {
     const out = execFileSync(nativePerft, [spec, String(depth)], { encoding: 'utf8' });
     const native = Number(/: (\d+) positions/.exec(out)[1]);
     const g = new m.Game(spec);
@@ -479,6 +479,10 @@ test('four rows and the pie rule', () => {
   assert.equal(f.moveToNotation('text', 29 + 32), '29x0');
   assert.equal(f.moveFromNotation('text', '29x5'), 29 + 6 * 32);
   f.free();
+  // Pallankuli (two rows): a house made four as it is sown goes at once to its owner.
+  const k = new m.Game('pallankuli');
+  assert.equal(k.perft(4), 1263);
+  k.free();
   const p = new m.Game('kalah-pie');
   assert.equal(p.rows, 2);
   p.play(0);

@@ -400,6 +400,21 @@ class FourRowsTest(unittest.TestCase):
         self.assertEqual(mancala.Game.from_notation("text", b.to_notation("text")).to_text(),
                          b.to_text())
 
+    def test_captures_during_sowing(self):
+        # Pallankuli's rules: house 1 made four as it is sown goes to its owner at once; the last
+        # seed into the empty house 2 takes the next house (3) for the mover.
+        g = mancala.Game.from_text("pallankuli:rounds=off,starter=loser 2,3,0,1,0,0,0/0 1,1,1,1,1,1,1/0 0")
+        self.assertEqual(mancala.Variant(g.spec).rules["pasu"], "4")
+        ev = g.trace(0)
+        self.assertEqual([e.kind for e in ev][:5], [mancala.EventKind.PICKUP, mancala.EventKind.SOW,
+                                                   mancala.EventKind.CAPTURE, mancala.EventKind.SOW,
+                                                   mancala.EventKind.CAPTURE])
+        self.assertEqual((ev[2].pit, ev[2].count, ev[2].to), (1, 4, 7))
+        g.play(0)
+        self.assertEqual(g.to_text().split(" ", 1)[1], "0,0,1,0,0,0,0/5 1,1,1,1,1,1,1/0 1")
+        self.assertEqual(mancala.Game("pallankuli").perft(4), 1263)
+        self.assertEqual(mancala.Game("pallankuli:pasucheck=leg").perft(4), 1276)
+
     def test_capture_by_hand(self):
         # Hus on two rows of 4 a side: the last seed makes inner house 5 occupied; the landing
         # house and both facing houses go to the hand, and the turn goes on from house 6.
