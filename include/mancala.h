@@ -128,7 +128,8 @@ typedef struct mancala_db mancala_db;
 typedef struct mancala_book mancala_book;
 
 /* Rule hooks of a custom variant. pits is the pits array (2H+2 entries: p0 houses, p0 store,
- * p1 houses, p1 store); a hook that may change it must keep every entry >= 0 and the total unchanged.
+ * p1 houses, p1 store; on four rows H is both rows of a side and the store the hand); a hook that
+ * may change it must keep every entry >= 0 and the total unchanged.
  * A negative return value is an error: the move is refused with MANCALA_EHOOK. */
 typedef int32_t (*mancala_sow_hook)(const int32_t *pits, int32_t houses, int32_t player,
                                     int32_t house, void *userdata);
@@ -139,7 +140,9 @@ typedef int32_t (*mancala_end_hook)(int32_t *pits, int32_t houses, int32_t to_mo
 
 /* Rule hooks v2 (ABI 0.2), see mancala_variant_set_hooks2(3). A hook sees the position through a
  * mancala_hook_state: the pits and marks it may change (land and end hooks), the round, and the
- * course of the move so far. struct_size is what the library filled: fields are only appended. */
+ * course of the move so far; since ABI 0.5 (hooks v3) also the rows, the move's slot and the
+ * state of the first turns, on two rows or four. struct_size is what the library filled: fields
+ * are only appended. */
 typedef struct mancala_hook_state {
     uint32_t struct_size;
     int32_t houses;
@@ -153,6 +156,13 @@ typedef struct mancala_hook_state {
     const int32_t *path;   /* land hook: the pits sown so far in order (the first path_len) */
     int32_t path_len;
     int32_t sown;          /* land hook: seeds sown so far in the move */
+    /* Hooks v3 (ABI 0.5; struct_size says whether they were filled): */
+    int32_t rows;          /* 2, or 4: then each side's houses are a loop of its two rows, and
+                            * its store is the hand (mancala-spec(7), FOUR ROWS) */
+    int32_t slot;          /* sow, land hooks: the move's slot (the house, or the house plus
+                            * houses when sown the other way, direction=either); else -1 */
+    int32_t first_turns;   /* first turns still to come (pie=, opening=), else 0 */
+    int32_t pending;       /* end hook: 1 when the mover's turn goes on with a choice (seize=) */
 } mancala_hook_state;
 
 /* What a v2 sow hook returns. */

@@ -543,9 +543,13 @@ START_TEST(not_for_four_rows)
     char buf[256];
     size_t n;
 
+    /* The databases index two rows; the outside notations are two-row games; hooks cannot judge
+     * a turn's later choices (seize=any). */
     ck_assert_int_eq(mancala_variant_new(&v, "owela"), MANCALA_OK);
-    /* The hooks see two rows; the databases index two rows; the outside notations are two-row
-     * games. */
+    ck_assert_int_eq(mancala_db_build(&db, v, 4, 1), MANCALA_ERULES);
+    ck_assert_ptr_eq(db, DB_SENTINEL);
+    mancala_variant_free(v);
+    ck_assert_int_eq(mancala_variant_new(&v, "mefuvha"), MANCALA_OK);
     ck_assert_int_eq(mancala_variant_set_hooks(v, NULL, NULL, NULL, NULL), MANCALA_OK);
     ck_assert_int_eq(mancala_variant_set_hooks(v, no_sow, NULL, NULL, NULL), MANCALA_ERULES);
     memset(&hooks, 0, sizeof hooks);
@@ -553,13 +557,132 @@ START_TEST(not_for_four_rows)
     ck_assert_int_eq(mancala_variant_set_hooks2(v, &hooks, NULL), MANCALA_OK);
     hooks.end = no_end;
     ck_assert_int_eq(mancala_variant_set_hooks2(v, &hooks, NULL), MANCALA_ERULES);
-    ck_assert_int_eq(mancala_db_build(&db, v, 4, 1), MANCALA_ERULES);
-    ck_assert_ptr_eq(db, DB_SENTINEL);
+    mancala_variant_free(v);
     ck_assert_int_eq(mancala_game_to_notation(g, MANCALA_NOTATION_OPENSPIEL, buf, sizeof buf, &n),
                      MANCALA_ERULES);
     ck_assert_int_eq(mancala_game_to_notation(g, MANCALA_NOTATION_KGP, buf, sizeof buf, &n),
                      MANCALA_ERULES);
+    mancala_game_free(g);
+}
+END_TEST
+
+/* ---- hooks v3: the hooks on four rows, with the rows, the move's slot and the first turns */
+
+struct seen {
+    int32_t calls, rows, houses, first_turns, pending, size, max_slot, house_of_max, forbid;
+};
+
+static int32_t sow3(mancala_hook_state *st, int32_t house, void *u)
+{
+    struct seen *s = u;
+    s->calls++;
+    s->size = (int32_t)st->struct_size;
+    s->rows = st->rows;
+    s->houses = st->houses;
+    s->first_turns = st->first_turns;
+    if (st->slot > s->max_slot) {
+        s->max_slot = st->slot;
+        s->house_of_max = house;
+    }
+    return house == s->forbid ? MANCALA_SOW_ILLEGAL : MANCALA_SOW_LEGAL;
+}
+
+static int32_t land3(mancala_hook_state *st, int32_t pit, int32_t before, void *u)
+{
+    struct seen *s = u;
+    (void)pit;
+    (void)before;
+    s->calls++;
+    s->max_slot = st->slot;
+    s->rows = st->rows;
+    return MANCALA_LAND_END; /* every turn ends where its first leg does */
+}
+
+static int32_t end3(mancala_hook_state *st, void *u)
+{
+    struct seen *s = u;
+    s->calls++;
+    s->rows = st->rows;
+    s->pending = st->pending;
+    s->first_turns = st->first_turns;
+    return MANCALA_END_DEFAULT;
+}
+
+static mancala_game *hooked(const char *spec, const mancala_hooks *h, struct seen *s)
+{
+    mancala_variant *v;
+    mancala_game *g;
+    memset(s, 0, sizeof *s);
+    s->max_slot = -1;
+    s->forbid = -1;
+    ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_set_hooks2(v, h, s), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
     mancala_variant_free(v);
+    return g;
+}
+
+START_TEST(hooks_on_four_rows)
+{
+    mancala_hooks h;
+    struct seen s;
+    mancala_game *g;
+    int32_t moves[MANCALA_MAX_MOVES];
+    int32_t pits[] = { 0, 0, 0, 2, 0, 1, 2, 0, 0, 1, 2, 1, 1, 1, 1, 3, 1, 0 };
+    size_t n;
+
+    /* A sow hook v2 sees the four rows (v3's fields filled) and forbids house 3. */
+    memset(&h, 0, sizeof h);
+    h.struct_size = sizeof h;
+    h.sow = sow3;
+    g = hooked("hus:houses=8", &h, &s);
+    s.forbid = 3;
+    ck_assert_int_eq(mancala_game_set_board(g, pits, 18, 0), MANCALA_OK);
+    n = legal(g, moves);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_int_eq(moves[0], 5);
+    ck_assert_int_eq(moves[1], 6);
+    ck_assert_int_eq(mancala_game_play(g, 3), MANCALA_EILLEGAL);
+    ck_assert_int_eq(s.rows, 4);
+    ck_assert_int_eq(s.houses, 8);
+    ck_assert_int_eq(s.size, (int32_t)sizeof(mancala_hook_state));
+    ck_assert_int_eq(s.first_turns, 0);
+    mancala_game_free(g);
+
+    /* direction=either: the slots of the other way round (8 to 15) reach the hook with their
+     * house (slot less 8); the pie rule's first turns are seen too. */
+    g = hooked("hus:houses=8,direction=either,pie=on", &h, &s);
+    n = legal(g, moves);
+    ck_assert_uint_eq(n, 16);
+    ck_assert_int_eq(s.max_slot, 15);
+    ck_assert_int_eq(s.house_of_max, 7);
+    ck_assert_int_eq(s.first_turns, 2);
+    mancala_game_free(g);
+
+    /* A land hook v2 ends the turn where its first leg does: house 3's two seeds into houses 4
+     * and 5 (made 2), which without the hook would capture (landing=occupied). */
+    memset(&h, 0, sizeof h);
+    h.struct_size = sizeof h;
+    h.land = land3;
+    g = hooked("hus:houses=8", &h, &s);
+    ck_assert_int_eq(mancala_game_set_board(g, pits, 18, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_play(g, 3), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "0,0,0,0,1,2,2,0/0 1,2,1,1,1,1,3,1/0 1");
+    ck_assert_int_eq(s.calls, 1);
+    ck_assert_int_eq(s.max_slot, 3);
+    ck_assert_int_eq(s.rows, 4);
+    mancala_game_free(g);
+
+    /* An end hook v2 sees the rows, no pending choice, and the first turns. */
+    memset(&h, 0, sizeof h);
+    h.struct_size = sizeof h;
+    h.end = end3;
+    g = hooked("hus:houses=8,pie=on", &h, &s);
+    ck_assert_int_eq(mancala_game_play(g, 3), MANCALA_OK);
+    ck_assert_int_ge(s.calls, 1);
+    ck_assert_int_eq(s.rows, 4);
+    ck_assert_int_eq(s.pending, 0);
+    ck_assert_int_eq(s.first_turns, 1);
     mancala_game_free(g);
 }
 END_TEST
@@ -879,6 +1002,7 @@ static Suite *suite(void)
     tcase_add_test(tc, spec_limits);
     tcase_add_test(tc, text_record_trace);
     tcase_add_test(tc, not_for_four_rows);
+    tcase_add_test(tc, hooks_on_four_rows);
     tcase_add_test(tc, search_every_preset);
     tcase_add_test(tc, seize_turns);
     tcase_add_test(tc, seize_opening_and_start);

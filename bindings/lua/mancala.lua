@@ -172,6 +172,11 @@ typedef struct mancala_hook_state {
     const int32_t *path;
     int32_t path_len;
     int32_t sown;
+
+    int32_t rows;
+    int32_t slot;
+    int32_t first_turns;
+    int32_t pending;
 } mancala_hook_state;
 
 enum mancala_sow_action {

@@ -74,7 +74,7 @@ int32_t mc_hook_sow(const mancala_variant *v, const mc_pos *p, int house, int32_
 
 /* ---- hooks v2: the pits, the marks, the round and the course of the move */
 
-/* Fills the state a hook v2 sees; returns the seeds on the board. */
+/* Fills the state a hook v2 sees (with hooks v3's fields); returns the seeds on the board. */
 static int state_load(const mancala_variant *v, const mc_pos *p, int player,
                       mancala_hook_state *st, int32_t *pits, int32_t *marks)
 {
@@ -88,6 +88,10 @@ static int state_load(const mancala_variant *v, const mc_pos *p, int player,
     st->pits = pits;
     st->marks = marks;
     st->origin = -1;
+    st->rows = v->r.rows == MC_ROWS_4 ? 4 : 2;
+    st->slot = -1;
+    st->first_turns = p->fresh;
+    st->pending = p->pending;
     total = load(v, p, pits);
     for (s = 0; s < 2; s++)
         for (i = 0; i < H; i++)
@@ -107,6 +111,8 @@ static int32_t state_store(const mancala_variant *v, mc_pos *p, const int32_t *p
 
     if (mc_marks_read(v->r.houses, marks, &c) != MANCALA_OK)
         return MANCALA_EHOOK;
+    if (v->r.rows == MC_ROWS_4 && (c.closed || c.tuzdik[0] || c.tuzdik[1]))
+        return MANCALA_EHOOK; /* four rows close no house and have no tuzdik */
     st = store_back(v, &c, pits, total);
     if (st != MANCALA_OK)
         return st;
@@ -116,12 +122,14 @@ static int32_t state_store(const mancala_variant *v, mc_pos *p, const int32_t *p
     return MANCALA_OK;
 }
 
-int32_t mc_hook2_sow(const mancala_variant *v, const mc_pos *p, int house, int32_t *action)
+int32_t mc_hook2_sow(const mancala_variant *v, const mc_pos *p, int slot, int32_t *action)
 {
-    int32_t pits[MC_MAX_PITS], marks[2 * MANCALA_MAX_HOUSES];
+    const int house = slot < v->r.houses ? slot : slot - v->r.houses;
+    int32_t pits[MC_MAX_PITS], marks[2 * MC_MAX_SIDE];
     mancala_hook_state st;
     int32_t r;
     state_load(v, p, p->to_move, &st, pits, marks);
+    st.slot = slot;
     r = v->h2.sow(&st, house, v->userdata2);
     if (r < MANCALA_SOW_ILLEGAL || r > MANCALA_SOW_ORIGIN)
         return MANCALA_EHOOK;
@@ -129,10 +137,10 @@ int32_t mc_hook2_sow(const mancala_variant *v, const mc_pos *p, int house, int32
     return MANCALA_OK;
 }
 
-int32_t mc_hook2_land(const mancala_variant *v, mc_pos *p, int last, int before,
+int32_t mc_hook2_land(const mancala_variant *v, mc_pos *p, int slot, int last, int before,
                       const mc_course *c, int32_t *action)
 {
-    int32_t pits[MC_MAX_PITS], marks[2 * MANCALA_MAX_HOUSES];
+    int32_t pits[MC_MAX_PITS], marks[2 * MC_MAX_SIDE];
     mancala_hook_state st;
     const int total = state_load(v, p, p->to_move, &st, pits, marks);
     int32_t r;
@@ -142,6 +150,7 @@ int32_t mc_hook2_land(const mancala_variant *v, mc_pos *p, int last, int before,
     st.path = c->path;
     st.path_len = c->path_len;
     st.sown = c->sown;
+    st.slot = slot;
     r = v->h2.land(&st, last, before, v->userdata2);
     if (r < MANCALA_LAND_DEFAULT || r > MANCALA_LAND_RELAY)
         return MANCALA_EHOOK;
@@ -151,7 +160,7 @@ int32_t mc_hook2_land(const mancala_variant *v, mc_pos *p, int last, int before,
 
 int32_t mc_hook2_end(const mancala_variant *v, mc_pos *p, int32_t *action)
 {
-    int32_t pits[MC_MAX_PITS], marks[2 * MANCALA_MAX_HOUSES];
+    int32_t pits[MC_MAX_PITS], marks[2 * MC_MAX_SIDE];
     mancala_hook_state st;
     const int total = state_load(v, p, p->to_move, &st, pits, marks);
     int32_t r;

@@ -44,24 +44,28 @@ static int32_t filter_by_moves(const mancala_variant *v, const mc_pos *p, int fe
     return MANCALA_OK;
 }
 
-/* Whether the sow hook of the first kind (v2 = 0) or of hooks v2 (v2 = 1) allows the move from
- * house i (*ok). */
+/* Whether the sow hook of the first kind (v2 = 0) or of hooks v2 (v2 = 1) allows the move of
+ * slot i (*ok): house i, or under direction=either house i - H the other way round. */
 static int32_t hook_allows(const mancala_variant *v, const mc_pos *p, int i, int v2, int *ok)
 {
+    const int house = i < v->r.houses ? i : i - v->r.houses;
     int32_t r = 0;
-    const int32_t st = v2 ? mc_hook2_sow(v, p, i, &r) : mc_hook_sow(v, p, i, &r);
+    const int32_t st = v2 ? mc_hook2_sow(v, p, i, &r) : mc_hook_sow(v, p, house, &r);
     *ok = v2 ? r != MANCALA_SOW_ILLEGAL : r != 0;
     return st;
 }
 
-/* The sow hooks: the first kind over the moves in mask, then hooks v2 over those left. */
+/* The sow hooks: the first kind over the moves in mask, then hooks v2 over those left. A pending
+ * turn's choice (seize=) sows nothing: no sow hook judges it. */
 static int32_t filter_by_hooks(const mancala_variant *v, const mc_pos *p, uint32_t *mask)
 {
     int i, k, ok;
+    if (p->pending)
+        return MANCALA_OK;
     for (k = 0; k < 2; k++) {
         if (!(k ? v->h2_sow : v->sow_hook != NULL))
             continue;
-        for (i = 0; i < v->r.houses; i++) {
+        for (i = 0; i < v->nmoves; i++) {
             int32_t st;
             if (!(*mask >> i & 1))
                 continue;

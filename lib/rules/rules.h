@@ -377,8 +377,9 @@ typedef struct mc_course {
     int32_t origin, laps, passed_store, path_len, sown;
     int32_t path[MC_PATH_MAX];
 } mc_course;
-int32_t mc_hook2_sow(const mancala_variant *v, const mc_pos *p, int house, int32_t *action);
-int32_t mc_hook2_land(const mancala_variant *v, mc_pos *p, int last, int before,
+/* slot: the move's slot (a house, or under direction=either the house plus H the other way) */
+int32_t mc_hook2_sow(const mancala_variant *v, const mc_pos *p, int slot, int32_t *action);
+int32_t mc_hook2_land(const mancala_variant *v, mc_pos *p, int slot, int last, int before,
                       const mc_course *c, int32_t *action);
 int32_t mc_hook2_end(const mancala_variant *v, mc_pos *p, int32_t *action);
 

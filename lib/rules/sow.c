@@ -22,6 +22,7 @@ typedef struct move {
     int legs;          /* sowing legs so far */
     int taken;         /* pasu=: the leg's last house was taken as its last seed fell */
     int from;          /* where the leg started (pasucheck=leg) */
+    int slot;          /* the move's slot, for hooks v2 */
     unsigned f;        /* the MC_MOVE_* flags so far */
 } move;
 
@@ -52,6 +53,7 @@ MC_ALWAYS_INLINE int begin(move *s, const mancala_variant *v, mc_pos *p, int slo
                            mc_course *course, mc_trace *t)
 {
     const int H = v->r.houses, house = slot < H ? slot : slot - H;
+    s->slot = slot;
     s->v = v;
     s->p = p;
     s->t = t;
@@ -82,7 +84,7 @@ MC_ALWAYS_INLINE int32_t start(move *s, int house)
     int first_back = v->r.origin == MC_ORIGIN_FIRST;
 
     if (v->h2.sow) {
-        int32_t action, st = mc_hook2_sow(v, p, house, &action);
+        int32_t action, st = mc_hook2_sow(v, p, s->slot, &action);
         if (st != MANCALA_OK)
             return st;
         if (action == MANCALA_SOW_ORIGIN)
@@ -199,7 +201,7 @@ MC_ALWAYS_INLINE int32_t land_hooks(move *s, int last, int before, int32_t *acti
     if (v->land_hook)
         st = mc_hook_land(v, p, last, before, action);
     if (st == MANCALA_OK && v->h2.land && *action == MANCALA_LAND_DEFAULT)
-        st = mc_hook2_land(v, p, last, before, s->course, action);
+        st = mc_hook2_land(v, p, s->slot, last, before, s->course, action);
     if (st != MANCALA_OK)
         return st;
     if (s->t) {
@@ -326,6 +328,45 @@ MC_ALWAYS_INLINE void end_turn(move *s, int extra, uint8_t s0, uint8_t s1)
         s->f |= mc_round_end(s->v, p, s->m, s->t);
 }
 
+/* A relay that need not end (no stores on its path: Pallankuli, the four-row loops) stops after
+ * MANCALA_MAX_SOWINGS legs. Where it has come back to the state of an earlier leg's start (the
+ * pits, where it sows from and the seeds in hand), it goes round that cycle for ever: the legs
+ * of whole cycles up to the cap are counted rather than sown, Brent's way, and the turn ends in
+ * the same position as if they had been. Untraced moves without hooks only (a trace reports every
+ * leg; a hook may keep state of its own). */
+typedef struct relay_watch {
+    uint8_t pits[MC_MAX_PITS];
+    int pos, n, power, lam, done;
+} relay_watch;
+
+static MC_NOINLINE void relay_watch_leg(relay_watch *w, move *s, int first)
+{
+    const size_t np = s->v->npits;
+    if (first) {
+        w->done = w->lam = 0;
+        w->power = 1;
+    } else {
+        if (w->done)
+            return;
+        w->lam++;
+        if (s->pos == w->pos && s->n == w->n && memcmp(w->pits, s->p->pits, np) == 0) {
+            /* The state of w->lam legs ago: whole cycles up to the cap are skipped. */
+            const int left = MANCALA_MAX_SOWINGS - s->legs;
+            if (left > 0)
+                s->legs += left / w->lam * w->lam;
+            w->done = 1;
+            return;
+        }
+        if (w->lam != w->power)
+            return;
+        w->power *= 2;
+        w->lam = 0;
+    }
+    memcpy(w->pits, s->p->pits, np);
+    w->pos = s->pos;
+    w->n = s->n;
+}
+
 /* mc_apply for variants whose sowing can go on after the first leg (relay, or a land hook), or that
  * walk over marks: legs until one lands for good. With a trace t it also reports each step (any
  * variant may take it then, the first leg walked seed by seed); without, the compiler drops every
@@ -336,6 +377,7 @@ MC_ALWAYS_INLINE int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, in
     const int H = v->r.houses;
     const uint8_t s0 = p->pits[MC_STORE(H, 0)], s1 = p->pits[MC_STORE(H, 1)];
     mc_course course;
+    relay_watch watch;
     move s;
     int32_t r;
 
@@ -353,13 +395,18 @@ MC_ALWAYS_INLINE int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, in
     r = start(&s, house);
     if (r != MANCALA_OK)
         return r;
-    do {
+    for (;;) {
         if (v->walk)
             walk_marked(&s);
         else
             walk_plain(&s);
         r = landing(&s);
-    } while (r == LEG_NEXT);
+        if (r != LEG_NEXT)
+            break;
+        if (!t && v->r.stores == MC_STORES_NONE && v->r.relay == MC_RELAY_ON && !v->move_hooked &&
+            s.legs > 64)
+            relay_watch_leg(&watch, &s, s.legs == 65);
+    }
     if (r < 0)
         return r;
     end_turn(&s, r == LEG_EXTRA, s0, s1);

@@ -554,8 +554,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(mancala_variant_new(&v, spec) == MANCALA_OK);
     hooks = byte(&in);
     hooks = hooks >= 0xc0 ? hooks & 7 : 0; /* a quarter of the inputs run hooked variants */
-    if (mancala_variant_rows(v) == 4)
-        hooks = 0; /* the hooks see two rows: refused on four (MANCALA_ERULES) */
+    {
+        /* No hook judges a turn's later choices: seize=any refuses them (MANCALA_ERULES). */
+        char canon[512];
+        size_t need;
+        if (mancala_variant_spec(v, canon, sizeof canon, &need) == MANCALA_OK &&
+            strstr(canon, "seize=any")) {
+            FUZZ_CHECK(mancala_variant_set_hooks(v, sow_hook, NULL, NULL, &tb) == MANCALA_ERULES);
+            hooks = 0;
+        }
+    }
     for (i = 0; i < sizeof tb.t; i++)
         tb.t[i] = hooks ? (uint8_t)byte(&in) : 0;
     if (hooks)

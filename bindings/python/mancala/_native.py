@@ -81,7 +81,7 @@ END_HOOK = CFUNCTYPE(c_int32, Int32Ptr, c_int32, c_int32, c_void_p)
 
 
 class HookStateStruct(ctypes.Structure):
-    """struct mancala_hook_state: what a rule hook v2 sees (mancala_variant_set_hooks2(3))."""
+    """struct mancala_hook_state: what a rule hook v2 sees, with hooks v3's fields (mancala_variant_set_hooks2(3))."""
 
     _fields_ = [
         ("struct_size", c_uint32),
@@ -96,6 +96,11 @@ class HookStateStruct(ctypes.Structure):
         ("path", Int32Ptr),
         ("path_len", c_int32),
         ("sown", c_int32),
+        # hooks v3 (ABI 0.5): filled where struct_size covers them
+        ("rows", c_int32),
+        ("slot", c_int32),
+        ("first_turns", c_int32),
+        ("pending", c_int32),
     ]
 
 
