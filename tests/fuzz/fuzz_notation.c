@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* fuzz_notation.c: the readers of the outside notations (PlayStrategy FEN, KGP board literal,
- * OpenSpiel game and actions) and their move readers. The input is a byte choosing the notation and
+ * OpenSpiel game and actions) and of this library's text notation (position text, move names),
+ * and their move readers. The input is a byte choosing the notation and
  * the variant given to the reader, a byte choosing a prepared game for the moves, the position text
  * and, after its first newline, a move text. Bad text fails with a documented code and creates
  * nothing. A position read is written back and reads again to the same position (board, player,
@@ -8,9 +9,9 @@
  * its rules. A move read is legal, and every legal move writes to text that reads back to it. */
 #include "fuzz_common.h"
 
-#define NFMT 3
+#define NFMT 4
 static const int32_t fmts[NFMT] = {MANCALA_NOTATION_PLAYSTRATEGY, MANCALA_NOTATION_KGP,
-                                   MANCALA_NOTATION_OPENSPIEL};
+                                   MANCALA_NOTATION_OPENSPIEL, MANCALA_NOTATION_TEXT};
 
 /* Variants a reader is given: ones that fit a notation, ones that fit none, and (the last
  * NHOOKED) rules that fit but carry a hook, which no notation takes. */
@@ -18,7 +19,8 @@ static const char *const specs[] = {
     "oware", "oware:seeds=5", "oware:seeds=1", "oware:houses=2,seeds=2", "oware:houses=3,seeds=1",
     "kalah", "kalah:houses=3,seeds=3", "kalah:houses=6,capture=empty",
     "kalah:houses=4,majority=end", "kalah:houses=1,seeds=1", "kalah:capture=empty,majority=end",
-    "awari", "kalah:end=mover", "oware", "kalah:houses=3,seeds=3",
+    "awari", "kalah:end=mover", "mefuvha", "bao-ki-arabu", "kalah-pie", "pallankuli",
+    "oware", "kalah:houses=3,seeds=3",
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 #define NHOOKED 2
@@ -44,6 +46,12 @@ static const struct prepared {
     {MANCALA_NOTATION_PLAYSTRATEGY, -1, "1S,5/6 24 24 N 30"},
     {0, 11, NULL},
     {0, (int)NSPECS - 1, NULL},
+    /* the text notation's move names: a turn with a choice ("29x0"), a way round ("5cw"), the
+     * swap of the pie rule, and any rules */
+    {0, 13, NULL},
+    {0, 14, NULL},
+    {MANCALA_NOTATION_TEXT, -1, "kalah-pie 4,4,4,4,4,0/1 5,5,5,4,4,4/0 1 opening=1"},
+    {MANCALA_NOTATION_TEXT, 16, "pallankuli 1,0,1,0,1,3,1/37 0,1,0,1,0,1,0/37 0"},
 };
 #define NPREPARED (sizeof prepared / sizeof prepared[0])
 
@@ -257,9 +265,14 @@ static void check_all_moves(const mancala_game *g, const struct fuzz_snap *a)
         for (m = -1; m <= H && !a->over; m++) {
             if (is_legal(a, m))
                 move_round(g, fmts[i], m);
-            else
-                FUZZ_CHECK(mancala_game_move_to_notation(g, fmts[i], m, NULL, 0, &n) ==
-                           MANCALA_EILLEGAL);
+            else {
+                /* The text notation has no name for a number of no house (-1, H without
+                 * pie=on): MANCALA_EINVAL, as mancala_game_play(3) says. */
+                st = mancala_game_move_to_notation(g, fmts[i], m, NULL, 0, &n);
+                FUZZ_CHECK(st == MANCALA_EILLEGAL ||
+                           (fmts[i] == MANCALA_NOTATION_TEXT && (m < 0 || m >= H) &&
+                            st == MANCALA_EINVAL));
+            }
         }
     }
 }
@@ -273,7 +286,9 @@ static void check_move_text(const mancala_game *g, int32_t fmt, const char *text
 
     if (st != MANCALA_OK) {
         FUZZ_CHECK(st == MANCALA_EPARSE || st == MANCALA_EILLEGAL || st == MANCALA_EOVER ||
-                   st == MANCALA_ERULES);
+                   st == MANCALA_ERULES ||
+                   /* a well-formed name of no house of the board (text notation) */
+                   (fmt == MANCALA_NOTATION_TEXT && st == MANCALA_EINVAL));
         FUZZ_CHECK(m == -77);
         FUZZ_CHECK(st != MANCALA_EOVER || mancala_game_is_over(g) == 1);
         return;
@@ -303,7 +318,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     text = fuzz_string(data + 2, size - 2);
     if ((moves = strchr(text, '\n')) != NULL)
         *moves++ = '\0';
-    FUZZ_CHECK(mancala_game_from_notation(&g, sel & 1 ? 0 : 5, text, v) == MANCALA_EINVAL);
+    FUZZ_CHECK(mancala_game_from_notation(&g, sel & 1 ? 0 : NFMT + 1, text, v) == MANCALA_EINVAL);
     FUZZ_CHECK(g == none);
     st = mancala_game_from_notation(&g, fmt, text, v);
     if (st == MANCALA_OK) {
@@ -317,6 +332,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     } else {
         FUZZ_CHECK(st == MANCALA_EPARSE || st == MANCALA_ELIMIT ||
                    (st == MANCALA_ERULES && v != NULL) ||
+                   (fmt == MANCALA_NOTATION_TEXT && (st == MANCALA_ESPEC || st == MANCALA_EBOARD)) ||
                    (fmt == MANCALA_NOTATION_OPENSPIEL &&
                     (st == MANCALA_EILLEGAL || st == MANCALA_EOVER)));
         FUZZ_CHECK(g == none);
