@@ -24,12 +24,16 @@ static int work_of(uint64_t d)
 /* The work of a search of the given nodes, as stored: the bit length of the count. */
 int mc_tt_work(uint64_t nodes)
 {
+#if defined(__GNUC__)
+    return nodes ? 64 - __builtin_clzll(nodes) : 0;
+#else
     int b = 0;
     while (nodes) {
         b++;
         nodes >>= 1;
     }
     return b;
+#endif
 }
 
 static void unpack(uint64_t d, mc_tt_entry *e, int *age)
