@@ -265,11 +265,11 @@ MC_ALWAYS_INLINE int32_t land_rules(move *s, int last, int before)
     if (v->r.relay == MC_RELAY_ON && mc_relay_continues(v, s->p, last, before)) {
         /* Built-in relay with stores always ends: every lap drops a seed into the mover's store.
          * Without stores a relay need not end, so the turn stops after MANCALA_MAX_SOWINGS legs;
-         * a land hook may move seeds between legs, so with one the cap applies too. */
-        if (v->r.stores == MC_STORES_NONE && ++s->legs > MANCALA_MAX_SOWINGS)
-            return LEG_END;
-        if ((v->land_hook || v->h2.land) && ++s->legs > MANCALA_MAX_SOWINGS)
-            return MANCALA_EHOOK;
+         * a land hook may move seeds between legs, so with one the cap applies too, and reaching
+         * it is the hook's fault. */
+        const int hooked = v->land_hook || v->h2.land;
+        if ((hooked || v->r.stores == MC_STORES_NONE) && ++s->legs > MANCALA_MAX_SOWINGS)
+            return hooked ? MANCALA_EHOOK : LEG_END;
         s->n = pick_up(s->p, last, s->t);
         return LEG_NEXT;
     }
