@@ -11,16 +11,20 @@
 /* Rules identity for the table: entries of one variant are no use (and wrong) for another. */
 static uint64_t rules_key(const mancala_variant *v)
 {
-    /* The keys of the rule model v3, and those after them (pasu=), go in only where they are set:
-     * the table's keys of earlier rules, and with them node counts, stay what they were. */
+    /* The keys of the rule model v3, and each group after them (pasu= to pasucheck=, then Bao's
+     * hand= and nyumba=), go in only where they are set: the table's keys of earlier rules, and
+     * with them node counts, stay what they were. */
     static const uint8_t none[sizeof v->r];
-    const size_t v3 = offsetof(mc_rules, rows), v4 = offsetof(mc_rules, pasu);
+    const size_t v3 = offsetof(mc_rules, rows), v4 = offsetof(mc_rules, pasu),
+                 v5 = offsetof(mc_rules, hand);
     const uint8_t *r = (const uint8_t *)&v->r;
     uint64_t h = mc_fnv1a(r, v3, MC_FNV_BASIS);
     if (memcmp(r + v3, none, v4 - v3) != 0)
         h = mc_fnv1a(r + v3, v4 - v3, h);
-    if (memcmp(r + v4, none, sizeof v->r - v4) != 0)
-        h = mc_fnv1a(r + v4, sizeof v->r - v4, h);
+    if (memcmp(r + v4, none, v5 - v4) != 0)
+        h = mc_fnv1a(r + v4, v5 - v4 + 1, h); /* and the spare byte that followed pasucheck= */
+    if (memcmp(r + v5, none, sizeof v->r - v5) != 0)
+        h = mc_fnv1a(r + v5, sizeof v->r - v5, h);
     return h ^ (uint64_t)(size_t)v->land_hook ^ (uint64_t)(size_t)v->end_hook ^
            (uint64_t)(size_t)v->sow_hook ^ (uint64_t)(size_t)v->userdata ^
            ((uint64_t)(size_t)v->h2.sow << 1) ^ ((uint64_t)(size_t)v->h2.land << 2) ^
@@ -67,7 +71,8 @@ void mc_prepare(mancala_search *s, const mancala_game *g, int solve)
                        g->v.r.rounds == MC_ROUNDS_BURN ||
                        g->v.hooked;
     s->marks_matter = g->v.r.tuzdik == MC_TUZDIK_ON || g->v.r.rounds == MC_ROUNDS_BURN ||
-                      g->v.r.pie || g->v.r.opening || g->v.r.seize || g->v.hooked;
+                      g->v.r.pie || g->v.r.opening || mc_turn_steps(&g->v.r) || g->v.r.nyumba ||
+                      g->v.hooked;
     mc_time_start(s, solve);
     s->db_usable = s->db != NULL; /* mc_begin refuses a database of other rules */
     /* A guide serves runs at full strength only (a solve or an analysis wants exact values), and

@@ -92,6 +92,9 @@ static const struct mc_catalogue_entry {
     { "mefuvha", "hus:houses=32,landing=empty,outer=any,lander=take,seize=any,single=last,"
                  "inner=16,opening=29,start=gap",
       "Mefuvha (4x16, Venda): relay, an empty inner landing captures and seizes any house more" },
+    { "bao", "bao", "Bao la Kiswahili (4x8, Zanzibar): seeds entered from hand, captures sown from the kichwa" },
+    { "bao-la-kujifunza", "bao:hand=0,nyumba=0",
+      "Bao la Kujifunza (4x8): Bao for learners, every house two seeds, no hand, no nyumba" },
 };
 #define NCATALOGUE (sizeof catalogue / sizeof catalogue[0])
 

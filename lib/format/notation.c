@@ -32,6 +32,8 @@ size_t mc_position_write(const mancala_variant *v, const mc_pos *p, char *tmp, s
         n += (size_t)snprintf(tmp + n, size - n, " round=%u", (unsigned)p->round + 1);
     if (p->fresh)
         n += (size_t)snprintf(tmp + n, size - n, " opening=%u", (unsigned)p->fresh);
+    if (p->lost)
+        n += (size_t)snprintf(tmp + n, size - n, " lost=%u", (unsigned)p->lost);
     return n;
 }
 
@@ -138,8 +140,9 @@ static int32_t read_tag(const char **s, const char *word, unsigned *n)
 }
 
 /* " P", then from the second round on " round=N" (the first round is never written), then under
- * pie=on or opening=inner, while the first turns last, " opening=N" (the first turns to come). */
-static int32_t read_turn(const char *s, unsigned *round, unsigned *fresh)
+ * pie=on or opening=inner, while the first turns last, " opening=N" (the first turns to come),
+ * then under nyumba=, once a nyumba is lost, " lost=N" (1: player 0's, 2: player 1's, 3: both). */
+static int32_t read_turn(const char *s, unsigned *round, unsigned *fresh, unsigned *lost)
 {
     int32_t st;
 
@@ -156,9 +159,15 @@ static int32_t read_turn(const char *s, unsigned *round, unsigned *fresh)
     st = read_tag(&s, " opening=", fresh);
     if (st < 0)
         return st;
+    if (st > 0 && *fresh > 2)
+        return MANCALA_EBOARD;
+    *lost = 0;
+    st = read_tag(&s, " lost=", lost);
+    if (st < 0)
+        return st;
     if (*s != '\0')
         return MANCALA_EPARSE;
-    return st > 0 && *fresh > 2 ? MANCALA_EBOARD : MANCALA_OK;
+    return st > 0 && *lost > 3 ? MANCALA_EBOARD : MANCALA_OK;
 }
 
 /* Parses text into rules and a position (marks included, not settled). The spec's error wins over
@@ -168,7 +177,7 @@ static int32_t parse(const char *text, mc_rules *r, mc_pos *pos)
     const char *sp = strchr(text, ' ');
     const char *s;
     struct board b;
-    unsigned round, fresh;
+    unsigned round, fresh, lost;
     size_t i;
     int64_t total = 0;
     int side;
@@ -186,7 +195,7 @@ static int32_t parse(const char *text, mc_rules *r, mc_pos *pos)
         if (st != MANCALA_OK)
             return st;
     }
-    st = read_turn(s, &round, &fresh);
+    st = read_turn(s, &round, &fresh, &lost);
     if (st != MANCALA_OK)
         return st;
     for (i = 0; i < b.n; i++)
@@ -202,6 +211,7 @@ static int32_t parse(const char *text, mc_rules *r, mc_pos *pos)
     pos->tuzdik[1] = b.tuzdik[1];
     pos->round = (uint8_t)(round - 1);
     pos->fresh = (uint8_t)fresh;
+    pos->lost = (uint8_t)lost;
     return MANCALA_OK;
 }
 

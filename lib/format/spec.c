@@ -12,7 +12,7 @@ static const char *const origin_w[] = { "sow", "skip", "first", NULL };
 static const char *const relay_w[] = { "off", "on", NULL };
 static const char *const extra_w[] = { "store", "off", NULL };
 static const char *const capture_w[] = { "standard", "empty", "count", "none", "inner", "next",
-                                          NULL };
+                                          "kichwa", NULL };
 static const char *const grandslam_w[] = { "nocapture", "forbidden", "capture", NULL };
 static const char *const feed_w[] = { "free", "must", NULL };
 static const char *const end_w[] = { "either", "mover", NULL };
@@ -39,6 +39,7 @@ static const char *const start_w[] = { "full", "gap", NULL };
 static const char *const pasu_w[] = { "off", NULL };
 static const char *const pasuto_w[] = { "owner", "mover", "last", NULL };
 static const char *const pasucheck_w[] = { "sown", "leg", NULL };
+static const char *const none_w[] = { "0", NULL }; /* hand=, nyumba=: 0, or a count of seeds */
 
 /* The vocabulary, in canonical order. Numbers have no word list; counts= has its own syntax. The
  * keys after cycle are written only where they differ from their default (the first word). */
@@ -82,12 +83,18 @@ static const struct key {
     { "pasu", offsetof(mc_rules, pasu), pasu_w },
     { "pasuto", offsetof(mc_rules, pasuto), pasuto_w },
     { "pasucheck", offsetof(mc_rules, pasucheck), pasucheck_w },
+    { "hand", offsetof(mc_rules, hand), none_w },
+    { "nyumba", offsetof(mc_rules, nyumba), none_w },
 };
 #define KEY_COUNTS 12 /* the first key of the rule model v2, and the one with its own syntax */
 #define KEY_INNER 25  /* a number, kept plus one (0: the whole inner row) */
 #define KEY_OPENING 26 /* a word, or a house number N kept as MC_OPENING_HOUSE + N */
 #define KEY_PASU 32    /* off, or a number of seeds */
+#define KEY_HAND 35    /* hand= and nyumba= (KEY_HAND + 1): 0, or a number of seeds */
+/* Keys whose value is a word or a count of seeds, 1 to MANCALA_MAX_SEEDS. */
+#define SEED_KEY(k) ((k) == KEY_PASU || (k) == KEY_HAND || (k) == KEY_HAND + 1)
 #define NKEYS (sizeof keys / sizeof keys[0])
+MC_STATIC_ASSERT(NKEYS <= 64, one_bit_per_key);
 
 static const struct preset {
     const char *name;
@@ -99,6 +106,7 @@ static const struct preset {
     { "togyz", &mc_togyz_rules },
     { "bestemshe", &mc_bestemshe_rules },
     { "hus", &mc_hus_rules },
+    { "bao", &mc_bao_rules },
     { "custom", &mc_kalah_rules },
 };
 #define NPRESETS (sizeof presets / sizeof presets[0])
@@ -212,11 +220,11 @@ static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, 
             return 1;
         }
     }
-    if (k == KEY_PASU && !keys[k].words[w]) { /* a count of seeds, 1 to MANCALA_MAX_SEEDS */
+    if (SEED_KEY(k) && !keys[k].words[w]) { /* a count of seeds, 1 to MANCALA_MAX_SEEDS */
         unsigned n;
         if (len == 0 || val[0] == '0' || mc_decimal(val, len, &n) != len || n > MANCALA_MAX_SEEDS)
             return 0;
-        r->pasu = (uint8_t)n;
+        *((uint8_t *)r + keys[k].offset) = (uint8_t)n;
         return 1;
     }
     if (!keys[k].words[w])
@@ -260,16 +268,25 @@ static int32_t read_options(mc_rules *r, struct sizes *sz, const char *p, const 
  * defaults on two. */
 static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
 {
+    const int bao = r->capture == MC_CAPTURE_KICHWA;
     if (r->rows == MC_ROWS_2)
         return r->direction || r->single || r->landing || r->outer || sz->inner || r->opening ||
                        sz->opening || r->seize || r->lander || r->start ||
-                       r->capture == MC_CAPTURE_INNER
+                       r->capture == MC_CAPTURE_INNER || bao || r->hand || r->nyumba
                    ? MANCALA_ESPEC
                    : MANCALA_OK;
+    /* Bao (capture=kichwa): sown either way, with relay, ended by an empty inner row; the keys
+     * of the other four-row games keep their defaults; hand= and nyumba= are Bao's. */
+    if (bao ? r->direction != MC_DIRECTION_EITHER || r->relay != MC_RELAY_ON ||
+                  r->end != MC_END_EITHER || r->single || sz->inner || r->opening ||
+                  sz->opening || r->start || r->pie || r->pass || r->leftover ||
+                  r->origin != MC_ORIGIN_SOW
+            : r->hand || r->nyumba)
+        return MANCALA_ESPEC;
     if (r->stores != MC_STORES_NONE || r->extra != MC_EXTRA_OFF || r->feed != MC_FEED_FREE ||
         r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing ||
         r->leftover == MC_LEFTOVER_UNFED ||
-        (r->capture != MC_CAPTURE_INNER && r->capture != MC_CAPTURE_NONE) ||
+        (r->capture != MC_CAPTURE_INNER && r->capture != MC_CAPTURE_NONE && !bao) ||
         ((r->landing || r->outer || r->seize || r->lander) && r->capture != MC_CAPTURE_INNER) ||
         (r->seize && (r->pie || r->pass)) ||
         (r->start && sz->inner && sz->inner != sz->houses / 2 + 1))
@@ -277,7 +294,8 @@ static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
     if (sz->houses % 2 || sz->houses < 2 || sz->houses > MC_MAX_SIDE ||
         (r->direction == MC_DIRECTION_EITHER && sz->houses > MC_MAX_MOVES / 2) ||
         (sz->inner && sz->inner - 1 > sz->houses / 2) || sz->opening > sz->houses ||
-        (r->start && sz->houses < 4))
+        (r->start && sz->houses < 4) || (bao && sz->houses < 8) ||
+        (r->nyumba && sz->houses < 14))
         return MANCALA_ELIMIT;
     return MANCALA_OK;
 }
@@ -318,7 +336,7 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
         (r->pie && (r->rounds || r->tuzdik)) || (r->pass && r->rounds))
         return MANCALA_ESPEC;
     if (sz->houses < 1 || (!four && sz->houses > MANCALA_MAX_HOUSES) || sz->seeds < 1 ||
-        2 * sz->houses * sz->seeds > MANCALA_MAX_SEEDS)
+        2 * (sz->houses * sz->seeds + r->hand + r->nyumba) > MANCALA_MAX_SEEDS)
         return MANCALA_ELIMIT;
     if (r->pie && (r->direction == MC_DIRECTION_EITHER ? 2 : 1) * sz->houses >= MC_MAX_MOVES)
         return MANCALA_ELIMIT; /* the swap takes the slot after the last house's */
@@ -402,8 +420,8 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
             n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",inner=%u", (unsigned)value - 1);
             continue;
         }
-        if (i == KEY_PASU) {
-            n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",pasu=%u", (unsigned)value);
+        if (SEED_KEY(i)) {
+            n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",%s=%u", keys[i].name, (unsigned)value);
             continue;
         }
         if (i == KEY_OPENING && value >= MC_OPENING_HOUSE) {

@@ -79,6 +79,8 @@ int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p)
         return MANCALA_EBOARD;
     if (p->closed & ~houses)
         return MANCALA_EBOARD;
+    if (p->lost > 3 || (p->lost && !v->r.nyumba))
+        return MANCALA_EBOARD; /* a nyumba lost only where the rules have one (nyumba=) */
     if ((p->closed || p->round) && v->r.rounds != MC_ROUNDS_BURN && !h2)
         return MANCALA_EBOARD;
     for (s = 0; s < 2; s++) {

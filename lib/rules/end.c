@@ -52,7 +52,7 @@ static size_t occurrences(const mc_pos *seen, size_t nseen, const mc_pos *p, int
         if (seen[i].to_move == p->to_move && memcmp(seen[i].pits, p->pits, (size_t)npits) == 0 &&
             seen[i].closed == p->closed && seen[i].tuzdik[0] == p->tuzdik[0] &&
             seen[i].tuzdik[1] == p->tuzdik[1] && seen[i].fresh == p->fresh &&
-            seen[i].pending == p->pending)
+            seen[i].pending == p->pending && seen[i].lost == p->lost)
             k++;
     return k;
 }
@@ -184,7 +184,19 @@ MC_ALWAYS_INLINE void finish(const mancala_variant *v, mc_pos *p, const ending *
      * position reads back as finished. */
     const int keep = v->r.leftover == MC_LEFTOVER_NONE && e->reason != MANCALA_REASON_REPETITION;
 
-    if (!e->halves && e->reason == MANCALA_REASON_NO_MOVE && own && !other &&
+    if (v->r.capture == MC_CAPTURE_KICHWA && !e->repeated && e->reason != MANCALA_REASON_HOOK) {
+        /* Bao: a player whose inner row is empty, or who cannot move, has lost; every seed goes
+         * to the winner, the hands too (the stores hold them). */
+        const int winner = own ? p->to_move : 1 - p->to_move;
+        const int to = MC_STORE(H, winner), from = MC_STORE(H, 1 - winner);
+        mc_sweep(H, p, to, t);
+        if (p->pits[from]) {
+            if (t)
+                mc_trace_emit(t, MANCALA_EVENT_SWEEP, from, p->pits[from], to);
+            p->pits[to] = (uint8_t)(p->pits[to] + p->pits[from]);
+            p->pits[from] = 0;
+        }
+    } else if (!e->halves && e->reason == MANCALA_REASON_NO_MOVE && own && !other &&
         v->r.leftover == MC_LEFTOVER_UNFED)
         mc_sweep(H, p, MC_STORE(H, 1 - p->to_move), t);
     else if (e->halves)

@@ -45,13 +45,13 @@ int32_t mc_game_check_move(const mancala_game *g, int32_t move)
     if (move < 0 || mc_turn_step(move, 0) >= mc_move_slots(&g->v))
         return MANCALA_EINVAL;
     for (k = 1; k < MC_TURN_STEPS && (move >> (5 + 6 * (k - 1))) != 0; k++)
-        if (!g->v.r.seize || mc_turn_step(move, k) < 0 || mc_turn_step(move, k) >= g->v.r.houses)
+        if (!mc_turn_steps(&g->v.r) || mc_turn_step(move, k) < 0 || mc_turn_step(move, k) >= g->v.r.houses)
             return MANCALA_EINVAL;
     if (k == MC_TURN_STEPS && (move >> (5 + 6 * (k - 1))) != 0)
         return MANCALA_EINVAL;
     if (!(g->mask >> mc_turn_step(move, 0) & 1))
         return MANCALA_EILLEGAL;
-    if (!g->v.r.seize)
+    if (!mc_turn_steps(&g->v.r))
         return MANCALA_OK;
     path[0] = g->cur;
     return mc_game_turn(&g->v, path, 0, 0, g->mask, move, &end, &window, &mk);
@@ -96,7 +96,7 @@ static size_t turns_from(const mancala_variant *v, mc_pos *path, int k, int32_t 
         const int32_t move = mc_turn_add(prefix, k, slot);
         uint32_t mk;
         size_t b;
-        if (v->r.seize && k + 1 < MC_TURN_STEPS &&
+        if (mc_turn_steps(&v->r) && k + 1 < MC_TURN_STEPS &&
             mc_advance(v, path, 0, (size_t)k, slot, &path[k + 1], &b, &mk) == MANCALA_OK &&
             path[k + 1].pending && !path[k + 1].over) {
             n = turns_from(v, path, k + 1, move, mk, out, cap, n);
@@ -143,6 +143,8 @@ int32_t mancala_game_new(mancala_game **out, const mancala_variant *v)
         const int seeds = v->r.start == MC_START_GAP && i >= H - 2 ? H - 1 - i : v->r.seeds;
         p.pits[MC_HOUSE(H, 0, i)] = p.pits[MC_HOUSE(H, 1, i)] = filled ? (uint8_t)seeds : 0;
     }
+    if (v->r.capture == MC_CAPTURE_KICHWA)
+        mc_bao_start(v, &p); /* the hands, and the nyumba's layout */
     p.fresh = v->r.pie || v->r.opening ? 2 : 0; /* both first turns to come */
     st = mc_game_start(g, &p);
     if (st != MANCALA_OK) {

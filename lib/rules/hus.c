@@ -35,6 +35,9 @@ uint32_t mc_loop_moves(const mancala_variant *v, const mc_pos *p, uint32_t *othe
     uint32_t any = 0, many = 0, theirs = 0, moves;
     int i;
 
+    if (v->r.capture == MC_CAPTURE_KICHWA)
+        return mc_bao_moves(v, p, other);
+
     for (i = 0; i < H; i++) {
         any |= (uint32_t)(own[i] > 0) << i;
         many |= (uint32_t)(own[i] > 1) << i;

@@ -30,7 +30,7 @@ enum { MC_ORIGIN_SOW, MC_ORIGIN_SKIP, MC_ORIGIN_FIRST };
 enum { MC_RELAY_OFF, MC_RELAY_ON };
 enum { MC_EXTRA_STORE, MC_EXTRA_OFF };
 enum { MC_CAPTURE_STANDARD, MC_CAPTURE_EMPTY, MC_CAPTURE_COUNT, MC_CAPTURE_NONE, MC_CAPTURE_INNER,
-       MC_CAPTURE_NEXT };
+       MC_CAPTURE_NEXT, MC_CAPTURE_KICHWA };
 enum { MC_GRANDSLAM_NOCAPTURE, MC_GRANDSLAM_FORBIDDEN, MC_GRANDSLAM_CAPTURE };
 enum { MC_FEED_FREE, MC_FEED_MUST };
 enum { MC_END_EITHER, MC_END_MOVER };
@@ -78,15 +78,25 @@ typedef struct mc_rules {
      * inner row that start with seeds, plus one; 0: all of them), opening=, pie=, pass=, and the
      * choices inside a turn: seize= (a house of the opponent's chosen after a capture), lander=
      * and start=; then the captures during the sowing: pasu= (a house brought to that many seeds,
-     * 0: none), pasuto= (who takes it) and pasucheck= (when), and a spare byte, always 0, so
-     * that the struct ends without padding. */
+     * 0: none), pasuto= (who takes it) and pasucheck= (when); then Bao's (bao.c, with
+     * capture=kichwa): hand= (the seeds each player holds at the start) and nyumba= (the seeds
+     * of the nyumba at the start, 0: none), and spare bytes, always 0, so that the struct ends
+     * without padding. */
     uint8_t rows, direction, single, landing, outer, inner, opening, pie, pass, seize, lander, start;
-    uint8_t pasu, pasuto, pasucheck, spare;
+    uint8_t pasu, pasuto, pasucheck, hand;
+    uint8_t nyumba, spare[3];
 } mc_rules;
 /* Held here, since the table keys, book and database identities hash mc_rules as bytes. */
 MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
-                     sizeof(mc_rules) == offsetof(mc_rules, spare) + 1,
+                     sizeof(mc_rules) == offsetof(mc_rules, spare) + 3,
                  mc_rules_has_no_padding);
+
+/* Whether a turn can take several steps, a choice inside it after the first (the API's move holds
+ * them all, mc_turn_step): seize=any, and Bao's nyumba (capture=kichwa with nyumba=). */
+static inline int mc_turn_steps(const mc_rules *r)
+{
+    return r->seize || (r->capture == MC_CAPTURE_KICHWA && r->nyumba);
+}
 
 /* A variant: options, optional hooks, and tables derived from the options.
  * Games embed a copy, so a variant can be freed while its games live on. */
@@ -133,7 +143,9 @@ typedef struct mc_pos {
     uint8_t round;    /* rounds completed, modulo 256 */
     uint8_t tuzdik[2];
     uint8_t fresh;    /* first turns still to come (2, 1) under pie=on or opening=, else 0 */
-    uint8_t pending;  /* seize=any: the mover's turn goes on with the choice of a house to seize */
+    uint8_t pending;  /* seize=any: the mover's turn goes on with the choice of a house to seize;
+                       * capture=kichwa: 2 + the way round, the choice at the nyumba (bao.c) */
+    uint8_t lost;     /* nyumba=: bit m set once player m's nyumba is lost (emptied) */
     uint64_t closed;
     uint64_t hash;
 } mc_pos;
@@ -141,7 +153,8 @@ typedef struct mc_pos {
 /* Whether p has any state beyond the pits. */
 static inline int mc_has_marks(const mc_pos *p)
 {
-    return p->closed != 0 || p->tuzdik[0] || p->tuzdik[1] || p->round || p->fresh || p->pending;
+    return p->closed != 0 || p->tuzdik[0] || p->tuzdik[1] || p->round || p->fresh || p->pending ||
+           p->lost;
 }
 
 /* Whether pit `pit` is closed (burnt). Only the pits of two rows can be: bits 0 to 33. */
@@ -348,6 +361,13 @@ int mc_loop_landing(const mancala_variant *v, mc_pos *p, int last, int before, c
 int mc_loop_landing_traced(const mancala_variant *v, mc_pos *p, int last, int before,
                            const uint8_t *next, unsigned *f, mc_trace *t);
 unsigned mc_tuzdik_claim_traced(const mancala_variant *v, mc_pos *p, int last, mc_trace *t);
+/* bao.c: Bao's turns (capture=kichwa, rows=4): the legal first steps, or in a turn paused at the
+ * nyumba the two choices (*other: the opponent's occupied inner houses; 0 ends the game), and one
+ * step of a turn, reported to t (NULL: untraced); the start (the nyumba's layout and the hands). */
+extern const mc_rules mc_bao_rules;
+uint32_t mc_bao_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other);
+int32_t mc_bao_apply(const mancala_variant *v, mc_pos *p, int slot, unsigned *flags, mc_trace *t);
+void mc_bao_start(const mancala_variant *v, mc_pos *p);
 /* pallankuli.c: captures during the sowing (pasu=) and of the next house (capture=next) */
 void mc_pasu(const mancala_variant *v, mc_pos *p, int pit, int m, int last, mc_trace *t);
 void mc_pasu_leg(const mancala_variant *v, mc_pos *p, const uint8_t *next, int from, int last,

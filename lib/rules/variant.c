@@ -103,8 +103,8 @@ int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow, manc
 {
     if (!v)
         return MANCALA_EINVAL;
-    if (v->r.seize && (sow || land || end))
-        return MANCALA_ERULES; /* no hook judges a turn's later choices */
+    if ((mc_turn_steps(&v->r) || v->r.capture == MC_CAPTURE_KICHWA) && (sow || land || end))
+        return MANCALA_ERULES; /* no hook judges a turn's later choices, nor Bao's turns */
     v->sow_hook = sow;
     v->land_hook = land;
     v->end_hook = end;
@@ -126,7 +126,8 @@ int32_t mancala_variant_set_hooks2(mancala_variant *v, const mancala_hooks *hook
             return MANCALA_EINVAL;
         memcpy(&h, hooks, hooks->struct_size);
         h.struct_size = sizeof h;
-        if (v->r.seize && (h.sow || h.land || h.end))
+        if ((mc_turn_steps(&v->r) || v->r.capture == MC_CAPTURE_KICHWA) &&
+            (h.sow || h.land || h.end))
             return MANCALA_ERULES;
     }
     v->h2 = h;

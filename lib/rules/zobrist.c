@@ -17,11 +17,13 @@ static uint64_t key(int pit, int count)
 }
 
 /* The state beyond the pits, in one key: 0 when there is none, so the hashes of the positions of
- * the first rule model are unchanged. The closed mask takes bits 0 to 33, a pending seizure 34,
- * the first turns to come 36 and 37. */
+ * the first rule model are unchanged. The closed mask takes bits 0 to 33, a pending turn 34 and
+ * 35 (seize=any's 1, a choice at Bao's nyumba 2 or 3), the first turns to come 36 and 37, the
+ * lost nyumbas 38 and 39. */
 uint64_t mc_marks_key(const mc_pos *p)
 {
-    uint64_t x = p->closed ^ (uint64_t)p->pending << 34 ^ (uint64_t)p->fresh << 36 ^ (uint64_t)p->tuzdik[0] << 40 ^
+    uint64_t x = p->closed ^ (uint64_t)p->pending << 34 ^ (uint64_t)p->fresh << 36 ^
+                 (uint64_t)p->lost << 38 ^ (uint64_t)p->tuzdik[0] << 40 ^
                  (uint64_t)p->tuzdik[1] << 48 ^ (uint64_t)p->round << 56;
     return mc_mix64(x); /* bijective: only no marks at all gives 0 */
 }
@@ -45,7 +47,7 @@ uint64_t mc_hash_update(uint64_t h, const mc_pos *from, const mc_pos *to, int np
     if (from->to_move != to->to_move)
         h ^= SIDE_KEY;
     if (from->closed != to->closed || from->round != to->round || from->fresh != to->fresh ||
-        from->pending != to->pending || from->tuzdik[0] != to->tuzdik[0] || from->tuzdik[1] != to->tuzdik[1])
+        from->pending != to->pending || from->lost != to->lost || from->tuzdik[0] != to->tuzdik[0] || from->tuzdik[1] != to->tuzdik[1])
         h ^= mc_marks_key(from) ^ mc_marks_key(to);
     return h;
 }
