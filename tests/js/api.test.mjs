@@ -448,7 +448,8 @@ test('perft: the same counts as the native library', { skip: !nativePerft || !ex
   for (const [spec, depth] of [['kalah', 7], ['oware', 7], ['congkak', 5], ['kalah:capture=empty', 7],
     ['congkak:houses=7,seeds=7', 4], ['oware:grandslam=capture,cycle=split,majority=play', 7],
     ['custom:houses=4,seeds=3,relay=on,origin=skip', 8], ['hus', 5], ['bao-ki-arabu', 4],
-    ['kalah-pie', 6], ['pallankuli', 5], ['pallankuli:pasucheck=leg', 5]]) {
+    ['kalah-pie', 6], ['pallankuli', 5], ['pallankuli:pasucheck=leg', 5], ['bao', 8],
+    ['bao-la-kujifunza', 5]]) {
     const out = execFileSync(nativePerft, [spec, String(depth)], { encoding: 'utf8' });
     const native = Number(/: (\d+) positions/.exec(out)[1]);
     const g = new m.Game(spec);
@@ -483,6 +484,17 @@ test('four rows and the pie rule', () => {
   const k = new m.Game('pallankuli');
   assert.equal(k.perft(4), 1263);
   k.free();
+  // Bao: 22 seeds in each hand; a capturing turn chooses to stop or go on at the nyumba.
+  const b = new m.Game('bao');
+  assert.deepEqual(b.legalMoves(), [9, 10, 25, 26]);
+  assert.equal(b.perft(6), 988);
+  b.free();
+  const n = m.Game.fromText('bao 0,0,0,0,0,0,0,3,0,0,1,5,0,0,0,0/0 2,0,0,0,0,0,0,0,1,0,0,0,0,4,0,0/0 0');
+  assert.deepEqual(n.legalMoves(), [7 + 32, 7 + 64]);
+  assert.equal(n.moveToNotation('text', 7 + 64), '7ccwx1');
+  n.play(7 + 64);
+  assert.ok(n.toText().endsWith(' 1 lost=1'));
+  n.free();
   const p = new m.Game('kalah-pie');
   assert.equal(p.rows, 2);
   p.play(0);

@@ -415,6 +415,26 @@ class FourRowsTest(unittest.TestCase):
         self.assertEqual(mancala.Game("pallankuli").perft(4), 1263)
         self.assertEqual(mancala.Game("pallankuli:pasucheck=leg").perft(4), 1276)
 
+    def test_bao(self):
+        # Bao: 22 seeds in each hand; the first turns enter one (no capture yet: takasa).
+        g = mancala.Game("bao")
+        self.assertEqual(g.rows, 4)
+        self.assertEqual(g.store(0), 22)
+        self.assertEqual(g.legal_moves(), [9, 10, 25, 26])
+        g.play(9)
+        self.assertEqual(g.store(0), 21)
+        self.assertEqual(g.houses(0)[8:13], [0, 0, 3, 7, 1])
+        self.assertEqual(mancala.Game("bao").perft(6), 988)
+        # A capturing turn that reaches the functional nyumba: stop (x0) or go on (x1).
+        g = mancala.Game.from_text("bao 0,0,0,0,0,0,0,3,0,0,1,5,0,0,0,0/0 2,0,0,0,0,0,0,0,1,0,0,0,0,4,0,0/0 0")
+        self.assertEqual(g.legal_moves(), [7 + 32, 7 + 64])
+        self.assertEqual(g.move_to_notation("text", 7 + 64), "7ccwx1")
+        kinds = [e.kind for e in g.trace(7 + 64)]
+        self.assertEqual(kinds.count(mancala.EventKind.CAPTURE), 1)
+        g.play(7 + 64)
+        self.assertTrue(g.to_text().endswith(" 1 lost=1"))
+        self.assertEqual(mancala.Game("bao-la-kujifunza").perft(3), 500)
+
     def test_capture_by_hand(self):
         # Hus on two rows of 4 a side: the last seed makes inner house 5 occupied; the landing
         # house and both facing houses go to the hand, and the turn goes on from house 6.
