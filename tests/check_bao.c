@@ -145,6 +145,12 @@ START_TEST(mtaji)
      * single seeds never. */
     moves_at("bao", "0,0,0,2,0,0,0,0,0,0,0,0,2,0,0,0/0 " O8 "1,0,0,0,0,0,0,0/0 0", inner, 2);
     moves_at("bao", "0,0,0,2,0,0,0,0,0,0,0,0,1,0,0,0/0 " O8 "1,0,0,0,0,0,0,0/0 0", outer, 2);
+    {
+        /* Every outer house of two or more, not only the first. */
+        const int32_t outers[] = { 3, 5, 19, 21 };
+        moves_at("bao-la-kujifunza",
+                 "0,0,0,2,0,2,0,0,0,1,0,0,0,0,0,0/0 1,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0/0 0", outers, 4);
+    }
     rule("bao", "0,0,0,2,0,0,0,0,0,0,0,0,1,0,0,0/0 2,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0/0 0", 3,
          "0,0,0,0,1,1,0,0,0,0,0,0,1,0,0,0/0 2,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0/0 1");
     /* 17 seeds would end in the occupied kichwa 8 facing North's 15, but a move of 16 or more

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 # rules_ref.py: an independent reference for the rule model v2 presets, written from the rule book
-# (RULES.md, mancala-spec(7)) and not from lib/: Togyz Kumalak, Bestemshe, Congkak in rounds and
-# Pallankuli (pasu=, capture=next, its rounds without stores).
-# It printed the perft vectors of tests/data/perft.txt for these rule sets, which the library
+# (RULES.md, mancala-spec(7)) and not from lib/: Togyz Kumalak, Bestemshe, Congkak in rounds,
+# Pallankuli (pasu=, capture=next, its rounds without stores) and Bao ("bao" with its nyumba,
+# "bao-la-kujifunza"; written from the Bao rule text alone, a move being a whole turn).
+# It printed the perft vectors of tests/data/perft.txt for the first four, which the library
 # reproduces exactly (tests/check_perft.c). Usage: rules_ref.py SPEC DEPTH, SPEC one of togyz,
-# bestemshe, congkak:...,rounds=burn or pallankuli[:pasucheck=leg][,rounds=off,starter=loser], with
-# houses= and seeds= if not the preset's.
+# bestemshe, congkak:...,rounds=burn, pallankuli[:pasucheck=leg][,rounds=off,starter=loser], bao
+# or bao-la-kujifunza, with houses= and seeds= if not the preset's.
 import sys
 
 
@@ -237,6 +238,232 @@ class Pallankuli:
         return (tuple(ring), tuple(score), frozenset(closed), rnd % 2, rnd, False)
 
 
+class Bao:
+    """Bao (four rows, houses numbered per player: 0..7 the outer row left to right, 8..15 the
+    inner row right to left; inner k faces the opponent's 23-k). A position is (pits, m, lost,
+    pause, over): pits the 34-entry array (player 0's houses 0..15, hand, player 1's houses,
+    hand), m the player to move (the mover during a pause), lost the two "nyumba lost" flags,
+    pause None or the direction (+1 anticlockwise, -1 clockwise) of a turn paused at the
+    nyumba, over None or the winner. A move is a whole turn: the first slot, plus 32 * (choice
+    + 1) when the turn paused at the nyumba."""
+
+    H = 16
+    NYUMBA = 11
+    LEGS = 4096
+
+    def __init__(self, nyumba):
+        self.nyumba = nyumba  # "bao": True; "bao-la-kujifunza": False
+
+    @staticmethod
+    def pit(p, k):
+        return p * 17 + k
+
+    @staticmethod
+    def hand(p):
+        return p * 17 + 16
+
+    def start(self):
+        pits = [0] * 34
+        for p in (0, 1):
+            if self.nyumba:
+                pits[self.pit(p, 11)], pits[self.pit(p, 10)], pits[self.pit(p, 9)] = 6, 2, 2
+                pits[self.hand(p)] = 22
+            else:
+                for k in range(16):
+                    pits[self.pit(p, k)] = 2
+        return (tuple(pits), 0, (False, False), None, None)
+
+    def functional(self, pits, lost, p):
+        return self.nyumba and not lost[p] and pits[self.pit(p, self.NYUMBA)] >= 6
+
+    # -- legal first steps ---------------------------------------------------------------------
+
+    def is_capture_placement(self, pits, m, k):
+        return k >= 8 and pits[self.pit(m, k)] >= 1 and pits[self.pit(1 - m, 23 - k)] >= 1
+
+    def landing(self, pits, m, h, d):
+        return (h + d * pits[self.pit(m, h)]) % 16
+
+    def is_capture_move(self, pits, m, h, d):
+        n = pits[self.pit(m, h)]
+        if not 2 <= n <= 15:
+            return False
+        x = self.landing(pits, m, h, d)
+        return x >= 8 and pits[self.pit(m, x)] >= 1 and pits[self.pit(1 - m, 23 - x)] >= 1
+
+    def first_steps(self, pits, m, lost):
+        own = [pits[self.pit(m, k)] for k in range(16)]
+        if all(own[k] == 0 for k in range(8, 16)):
+            return []
+        func = self.functional(pits, lost, m)
+
+        def both(hs):  # each house in both directions
+            return sorted(s for h in hs for s in (h, h + 16))
+
+        if pits[self.hand(m)] > 0:  # namua
+            caps = []
+            for k in range(8, 16):
+                if self.is_capture_placement(pits, m, k):
+                    if k in (8, 9):
+                        caps.append(k)
+                    elif k in (14, 15):
+                        caps.append(k + 16)
+                    else:
+                        caps += [k, k + 16]
+            if caps:
+                return sorted(caps)
+            tak = [k for k in range(8, 16) if own[k] >= 1 and not (func and k == self.NYUMBA)]
+            big = [k for k in tak if own[k] >= 2]
+            if big:
+                return both(big)
+            if tak:
+                return both(tak)
+            return both([self.NYUMBA]) if func else []
+        caps = [h + (0 if d == 1 else 16) for h in range(16) for d in (1, -1)
+                if self.is_capture_move(pits, m, h, d)]
+        if caps:
+            return sorted(caps)
+        inner = [k for k in range(8, 16) if own[k] >= 2 and not (func and k == self.NYUMBA)]
+        if inner:
+            return both(inner)
+        outer = [k for k in range(8) if own[k] >= 2]
+        if outer:
+            return both(outer)
+        return both([self.NYUMBA]) if func else []
+
+    # -- executing -----------------------------------------------------------------------------
+
+    def sow(self, pits, m, start, n, d, into):
+        """Sows n seeds of m's loop the way d, from house start (into=False: the first seed into
+        the next house) or into kichwa start (into=True); returns the house of the last seed."""
+        k = start if into else (start + d) % 16
+        for i in range(n):
+            if i:
+                k = (k + d) % 16
+            pits[self.pit(m, k)] += 1
+        return k
+
+    def take_all(self, pits, lost, m, h):
+        n = pits[self.pit(m, h)]
+        pits[self.pit(m, h)] = 0
+        if self.nyumba and h == self.NYUMBA:
+            lost[m] = True
+        return n
+
+    def capture_at(self, pits, lost, m, k, d):
+        o = self.pit(1 - m, 23 - k)
+        n = pits[o]
+        pits[o] = 0
+        if self.nyumba and 23 - k == self.NYUMBA:
+            lost[1 - m] = True
+        if k in (8, 9):
+            d = 1
+        elif k in (14, 15):
+            d = -1
+        last = self.sow(pits, m, 8 if d == 1 else 15, n, d, True)
+        return last, d
+
+    def cont(self, pits, lost, m, x, d, capturing):
+        """CONTINUE from house x; returns the direction of a pause, or None when the turn ends.
+        A step of the turn (up to a pause, or after it) sows at most LEGS times, its first sowing
+        included: the first sowing of the step was the first."""
+        legs = 1
+        while legs < self.LEGS:
+            n = pits[self.pit(m, x)]
+            if n == 1:
+                return None
+            if capturing and x >= 8 and pits[self.pit(1 - m, 23 - x)] >= 1:
+                x, d = self.capture_at(pits, lost, m, x, d)
+            elif self.nyumba and x == self.NYUMBA and self.functional(pits, lost, m):
+                return d if capturing else None
+            else:
+                x = self.sow(pits, m, x, self.take_all(pits, lost, m, x), d, False)
+            legs += 1
+        return None
+
+    def first_step(self, pos, s):
+        pits, m, lost, pause, over = pos
+        pits, lost = list(pits), list(lost)
+        h, d = s % 16, (1 if s < 16 else -1)
+        if pits[self.hand(m)] > 0:
+            capture = self.is_capture_placement(pits, m, h)
+            was_functional = self.functional(pits, lost, m) and h == self.NYUMBA
+            pits[self.hand(m)] -= 1
+            pits[self.pit(m, h)] += 1
+            if capture:
+                x, d = self.capture_at(pits, lost, m, h, d)
+            elif was_functional:
+                pits[self.pit(m, h)] -= 2
+                x = self.sow(pits, m, h, 2, d, False)
+            else:
+                x = self.sow(pits, m, h, self.take_all(pits, lost, m, h), d, False)
+        else:
+            capture = self.is_capture_move(pits, m, h, d)
+            if capture:
+                x = self.sow(pits, m, h, self.take_all(pits, lost, m, h), d, False)
+                x, d = self.capture_at(pits, lost, m, x, d)
+            elif self.functional(pits, lost, m) and h == self.NYUMBA:
+                pits[self.pit(m, h)] -= 2
+                x = self.sow(pits, m, h, 2, d, False)
+            else:
+                x = self.sow(pits, m, h, self.take_all(pits, lost, m, h), d, False)
+        pause = self.cont(pits, lost, m, x, d, capture)
+        return self.finish(pits, m, lost, pause)
+
+    def choice(self, pos, c):
+        pits, m, lost, d, over = pos
+        pits, lost = list(pits), list(lost)
+        if c == 1:
+            n = self.take_all(pits, lost, m, self.NYUMBA)
+            x = self.sow(pits, m, self.NYUMBA, n, d, False)
+            self.cont(pits, lost, m, x, d, True)  # the nyumba is lost: no second pause
+        return self.finish(pits, m, lost, None)
+
+    def inner_empty(self, pits, p):
+        return all(pits[self.pit(p, k)] == 0 for k in range(8, 16))
+
+    def finish(self, pits, m, lost, pause):
+        """The end rules, after a whole turn (pause None) or at a pause."""
+        lost = tuple(lost)
+        if pause is not None:
+            if self.inner_empty(pits, 1 - m):
+                return self.won(pits, m, lost, m)
+            return (tuple(pits), m, lost, pause, None)
+        t = 1 - m
+        if self.inner_empty(pits, t) or not self.first_steps(pits, t, lost):
+            return self.won(pits, t, lost, m)
+        if self.inner_empty(pits, m):
+            return self.won(pits, t, lost, t)
+        return (tuple(pits), t, lost, None, None)
+
+    def won(self, pits, t, lost, w):
+        total = sum(pits)
+        pits = [0] * 34
+        pits[self.hand(w)] = total
+        return (tuple(pits), t, lost, None, w)
+
+    # -- whole turns ---------------------------------------------------------------------------
+
+    def moves(self, pos):
+        pits, m, lost, pause, over = pos
+        if over is not None:
+            return []
+        out = []
+        for s in self.first_steps(pits, m, lost):
+            nxt = self.first_step(pos, s)
+            if nxt[3] is not None:
+                out += [s + 32, s + 64]
+            else:
+                out.append(s)
+        return sorted(out)
+
+    def play(self, pos, move):
+        nxt = self.first_step(pos, move % 32)
+        if nxt[3] is not None:
+            nxt = self.choice(nxt, move // 32 - 1)
+        return nxt
+
+
 def perft(game, pos, depth):
     ms = game.moves(pos)
     if depth == 1:
@@ -261,6 +488,9 @@ def make_game(spec):
             assert kv.pop("starter") == "loser"
         assert not kv, kv
         return Pallankuli(h, s, leg, rounds)
+    if name in ("bao", "bao-la-kujifunza"):
+        assert not kv, kv
+        return Bao(name == "bao")
     assert name == "congkak" and kv.pop("rounds") == "burn"
     h, s = int(kv.pop("houses", 6)), int(kv.pop("seeds", 6))
     assert not kv, kv

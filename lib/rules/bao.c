@@ -112,6 +112,23 @@ static uint32_t takasa_houses(const uint8_t *own, int C, int H, int skip)
     return many ? many : cand;
 }
 
+/* The houses a mtaji takasa may sow: the inner row's of two seeds or more but `skip` (a
+ * functional nyumba, or -1); where there is none, every one of the outer row's. */
+static uint32_t mtaji_takasa_houses(const uint8_t *own, int C, int H, int skip)
+{
+    uint32_t inner = 0, outer = 0;
+    int k;
+    for (k = 0; k < H; k++) {
+        if (own[k] < 2 || k == skip)
+            continue;
+        if (k >= C)
+            inner |= 1u << k;
+        else
+            outer |= 1u << k;
+    }
+    return inner ? inner : outer;
+}
+
 uint32_t mc_bao_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other)
 {
     const int H = v->r.houses, C = H / 2, m = p->to_move;
@@ -160,12 +177,7 @@ uint32_t mc_bao_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other
         }
         if (caps)
             return caps;
-        for (k = C; k < H; k++)
-            if (own[k] > 1 && !(k == ny && tax))
-                cand |= 1u << k;
-        for (k = 0; !cand && k < C; k++)
-            if (own[k] > 1)
-                cand |= 1u << k;
+        cand = mtaji_takasa_houses(own, C, H, tax ? ny : -1);
     }
     if (!cand && tax)
         cand = 1u << ny;

@@ -19,7 +19,7 @@ static const char *const specs[] = {
     "oware", "oware:seeds=5", "oware:seeds=1", "oware:houses=2,seeds=2", "oware:houses=3,seeds=1",
     "kalah", "kalah:houses=3,seeds=3", "kalah:houses=6,capture=empty",
     "kalah:houses=4,majority=end", "kalah:houses=1,seeds=1", "kalah:capture=empty,majority=end",
-    "awari", "kalah:end=mover", "mefuvha", "bao-ki-arabu", "kalah-pie", "pallankuli",
+    "awari", "kalah:end=mover", "mefuvha", "bao-ki-arabu", "kalah-pie", "pallankuli", "bao",
     "oware", "kalah:houses=3,seeds=3",
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
@@ -52,6 +52,11 @@ static const struct prepared {
     {0, 14, NULL},
     {MANCALA_NOTATION_TEXT, -1, "kalah-pie 4,4,4,4,4,0/1 5,5,5,4,4,4/0 1 opening=1"},
     {MANCALA_NOTATION_TEXT, 16, "pallankuli 1,0,1,0,1,3,1/37 0,1,0,1,0,1,0/37 0"},
+    /* Bao: a capturing turn's choice at the nyumba ("7ccwx1"), a lost nyumba */
+    {MANCALA_NOTATION_TEXT, 17,
+     "bao 0,0,0,0,0,0,0,3,0,0,1,5,0,0,0,0/0 2,0,0,0,0,0,0,0,1,0,0,0,0,4,0,0/0 0"},
+    {MANCALA_NOTATION_TEXT, 17,
+     "bao 0,0,0,0,0,0,0,0,0,1,0,6,2,0,0,0/3 0,0,0,0,0,0,0,0,1,1,0,0,0,0,0,0/2 0 lost=3"},
 };
 #define NPREPARED (sizeof prepared / sizeof prepared[0])
 

@@ -39,6 +39,9 @@ static const char *const specs[] = {
     "pallankuli", "pallankuli:houses=3,seeds=2,pasucheck=leg",
     "oware:houses=2,seeds=5,relay=on,capture=next,rounds=burn,pasu=2,pasuto=last",
     "kalah:seeds=3,pasu=3,pasuto=mover", "congkak:houses=4,seeds=3,pasu=4,pasucheck=leg",
+    /* Bao (capture=kichwa): the hand, the kichwa, the nyumba's turns of two steps */
+    "bao", "bao-la-kujifunza", "bao:hand=3", "bao:houses=14,seeds=1,hand=9,nyumba=7",
+    "bao:houses=8,seeds=3,nyumba=0", "bao:houses=16,seeds=1,hand=0",
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 
@@ -402,9 +405,10 @@ static void set_board(struct run *r, struct input *in)
             FUZZ_CHECK(memcmp(after.pits, pits, count * sizeof pits[0]) == 0);
             FUZZ_CHECK(after.to_move == to_move);
         } else if (mancala_game_spec(r->g, spec, sizeof spec, &n) == MANCALA_OK &&
-                   strstr(spec, "leftover=") != NULL) {
+                   (strstr(spec, "leftover=") != NULL || strstr(spec, "capture=kichwa") != NULL)) {
             /* leftover=unfed gives the seeds left to the player left unfed, leftover=none leaves
-             * them unscored in the houses: only the total is sure (check_state saw it). */
+             * them unscored in the houses, Bao gives every seed to the winner: only the total is
+             * sure (check_state saw it). */
         } else {
             int32_t side, k, sum;
             for (side = 0; side < 2; side++) {
@@ -555,11 +559,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     hooks = byte(&in);
     hooks = hooks >= 0xc0 ? hooks & 7 : 0; /* a quarter of the inputs run hooked variants */
     {
-        /* No hook judges a turn's later choices: seize=any refuses them (MANCALA_ERULES). */
+        /* No hook judges a turn's later choices, nor Bao's turns: seize=any and capture=kichwa
+         * refuse them (MANCALA_ERULES). */
         char canon[512];
         size_t need;
         if (mancala_variant_spec(v, canon, sizeof canon, &need) == MANCALA_OK &&
-            strstr(canon, "seize=any")) {
+            (strstr(canon, "seize=any") || strstr(canon, "capture=kichwa"))) {
             FUZZ_CHECK(mancala_variant_set_hooks(v, sow_hook, NULL, NULL, &tb) == MANCALA_ERULES);
             hooks = 0;
         }
@@ -586,7 +591,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_CHECK(mancala_game_spec(r.g, canon, sizeof canon, &len) == MANCALA_OK);
         r.either = strstr(canon, ",direction=either") != NULL;
         r.pie = strstr(canon, ",pie=on") != NULL;
-        r.seize = strstr(canon, ",seize=any") != NULL;
+        /* turns of several steps: seize=any, and Bao's nyumba */
+        r.seize = strstr(canon, ",seize=any") != NULL ||
+                  (strstr(canon, ",capture=kichwa") != NULL && strstr(canon, ",nyumba=") != NULL);
         r.slots = (r.either ? 2 : 1) * r.houses + r.pie;
     }
     {

@@ -32,7 +32,7 @@ struct pos {
     int32_t moves[MANCALA_MAX_MOVES];
     size_t nmoves;
     int over, small;
-    int seize; /* turns with choices (seize=any): no analysis */
+    int seize; /* turns with choices (seize=any, Bao's nyumba): no analysis */
     uint64_t hash;
 };
 
@@ -103,7 +103,8 @@ static void take(struct pos *p)
     {
         char spec[512];
         FUZZ_CHECK(mancala_game_spec(p->g, spec, sizeof spec, &n) == MANCALA_OK);
-        p->seize = strstr(spec, ",seize=any") != NULL;
+        p->seize = strstr(spec, ",seize=any") != NULL ||
+                   (strstr(spec, ",capture=kichwa") != NULL && strstr(spec, ",nyumba=") != NULL);
     }
 }
 
