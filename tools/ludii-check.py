@@ -72,6 +72,12 @@ CHECKS = [
     # --upstream DIR holds that copy. Agrees to depth 7: at 8 the file ends a round between two
     # legs of a relay (mancala-spec(7), pallankuli).
     ("pallankuli-round", "upstream:Pallankuli.lud", [], False, 2),
+    # Newer Ludii only (Common/res/lud/board/sow/four_rows/Mweso.lud, 1.2.11, Shackell 1934).
+    # 1.0.8 reads it once adapted: its two named vars as the one unnamed var (the hole a relay
+    # goes on from) and a value per player (the way of the relay), and the hand's emptiness
+    # tested by its count ((is Empty) is never true of a hand in 1.0.8). --upstream DIR holds
+    # that copy. A turn of the placing phase is a Ludii move from the hand: its house is "to".
+    ("omweso", "upstream:Mweso.lud", [], True, 4),
 ]
 
 # The spec each check plays where it is not the rule set of the check's name.
@@ -136,8 +142,13 @@ def to_board(counts, sites, npits):
     return pits
 
 
-def swept(pits, H):
-    """The board after the end's sweep: each side's seeds into its store."""
+def swept(pits, H, winner=None):
+    """The board after the end's sweep: each side's seeds into its store; where the winner takes
+    every seed (Bao, Omweso), all of them into the winner's."""
+    if winner is not None:
+        out = [0] * len(pits)
+        out[winner * (H + 1) + H] = sum(pits)
+        return out
     out = list(pits)
     for side in (0, 1):
         base = side * (H + 1)
@@ -232,6 +243,7 @@ def replay(path, name, sites, with_direction):
     rules = mancala.Variant(SPECS.get(name, name)).rules
     sweeps = rules.get("leftover", "own") == "own"
     seize = rules.get("seize", "off") != "off"
+    takes_all = rules.get("capture") in ("kichwa", "sow")
     if g.board != to_board(recs[0]["counts"], sites, npits):
         return 0, "start position differs"
     i, n = 1, 0
@@ -246,7 +258,9 @@ def replay(path, name, sites, with_direction):
                 return n, "ply %d: winner %s here, %s in the oracle" % (first["ply"], g.winner, want)
             return n, None
         player = first["mover"] - 1
-        move = sites[first["from"]] - (H + 1) * player
+        # A seed entered from the hand (Omweso's placing): the house is where it goes.
+        start = first["to"] if sites[first["from"]] == (H + 1) * player + H else first["from"]
+        move = sites[start] - (H + 1) * player
         if with_direction and "TrackCW" in first["move"]:
             move += H
         # seize=any: the turn's Ludii move from a house of the opponent's is its choice, the
@@ -270,7 +284,9 @@ def replay(path, name, sites, with_direction):
             if rec["over"] and rec["winner"] == 0 and sum(rec["counts"]) == 0:
                 return n, None  # the oracle's turn limit: compared no further
             board = to_board(rec["counts"], sites, npits)
-            if g.is_over and sweeps:
+            if g.is_over and takes_all:
+                board = swept(board, H, g.winner)  # every seed to the winner
+            elif g.is_over and sweeps:
                 # Over here; Ludii ends it on the pass that follows. The library has swept
                 # each side's seeds into its store (not under leftover=none, where the stores
                 # alone are the score).

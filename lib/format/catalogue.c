@@ -95,6 +95,7 @@ static const struct mc_catalogue_entry {
     { "bao", "bao", "Bao la Kiswahili (4x8, Zanzibar): seeds entered from hand, captures sown from the kichwa" },
     { "bao-la-kujifunza", "bao:hand=0,nyumba=0",
       "Bao la Kujifunza (4x8): Bao for learners, every house two seeds, no hand, no nyumba" },
+    { "omweso", "omweso", "Omweso (4x8, Uganda): seeds placed from hand, captures of both facing houses sown back" },
 };
 #define NCATALOGUE (sizeof catalogue / sizeof catalogue[0])
 

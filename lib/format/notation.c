@@ -279,7 +279,7 @@ int32_t mc_move_name(const mancala_game *g, int32_t move, char *tmp, size_t *len
         return st;
     if (v->r.pie && mc_is_swap(v, slot))
         n = (size_t)snprintf(tmp, MC_MOVE_NAME_MAX, "swap");
-    else if (v->r.direction == MC_DIRECTION_EITHER)
+    else if (v->nmoves == 2 * H) /* direction=either, capture */
         n = (size_t)snprintf(tmp, MC_MOVE_NAME_MAX, "%d%s", slot % H, slot >= H ? "cw" : "ccw");
     else
         n = (size_t)snprintf(tmp, MC_MOVE_NAME_MAX, "%d", slot);
@@ -317,7 +317,7 @@ int32_t mc_move_read(const mancala_game *g, const char *s, int32_t *move)
         if ((h = house_number(&s, H)) == -1)
             return MANCALA_EPARSE;
         m = h;
-        if (v->r.direction == MC_DIRECTION_EITHER) {
+        if (v->nmoves == 2 * H) {
             if (strncmp(s, "ccw", 3) == 0)
                 s += 3;
             else if (strncmp(s, "cw", 2) == 0)

@@ -12,7 +12,7 @@ static const char *const origin_w[] = { "sow", "skip", "first", NULL };
 static const char *const relay_w[] = { "off", "on", NULL };
 static const char *const extra_w[] = { "store", "off", NULL };
 static const char *const capture_w[] = { "standard", "empty", "count", "none", "inner", "next",
-                                          "kichwa", NULL };
+                                          "kichwa", "sow", NULL };
 static const char *const grandslam_w[] = { "nocapture", "forbidden", "capture", NULL };
 static const char *const feed_w[] = { "free", "must", NULL };
 static const char *const end_w[] = { "either", "mover", NULL };
@@ -26,7 +26,7 @@ static const char *const starter_w[] = { "loser", "winner", "last", "other", "al
 static const char *const passing_w[] = { "any", "store", NULL };
 static const char *const leftover_w[] = { "own", "unfed", "none", NULL };
 static const char *const rows_w[] = { "2", "4", NULL };
-static const char *const direction_w[] = { "ccw", "cw", "either", NULL };
+static const char *const direction_w[] = { "ccw", "cw", "either", "capture", NULL };
 static const char *const single_w[] = { "play", "never", "last", NULL };
 static const char *const landing_w[] = { "empty", "occupied", "any", NULL };
 static const char *const outer_w[] = { "also", "both", "either", "no", "any", NULL };
@@ -107,6 +107,7 @@ static const struct preset {
     { "bestemshe", &mc_bestemshe_rules },
     { "hus", &mc_hus_rules },
     { "bao", &mc_bao_rules },
+    { "omweso", &mc_omweso_rules },
     { "custom", &mc_kalah_rules },
 };
 #define NPRESETS (sizeof presets / sizeof presets[0])
@@ -268,31 +269,36 @@ static int32_t read_options(mc_rules *r, struct sizes *sz, const char *p, const 
  * defaults on two. */
 static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
 {
-    const int bao = r->capture == MC_CAPTURE_KICHWA;
+    const int bao = r->capture == MC_CAPTURE_KICHWA, omweso = r->capture == MC_CAPTURE_SOW;
     if (r->rows == MC_ROWS_2)
         return r->direction || r->single || r->landing || r->outer || sz->inner || r->opening ||
                        sz->opening || r->seize || r->lander || r->start ||
-                       r->capture == MC_CAPTURE_INNER || bao || r->hand || r->nyumba
+                       r->capture == MC_CAPTURE_INNER || mc_own_turns(r) || r->hand || r->nyumba
                    ? MANCALA_ESPEC
                    : MANCALA_OK;
-    /* Bao (capture=kichwa): sown either way, with relay, ended by an empty inner row; the keys
-     * of the other four-row games keep their defaults; hand= and nyumba= are Bao's. */
-    if (bao ? r->direction != MC_DIRECTION_EITHER || r->relay != MC_RELAY_ON ||
-                  r->end != MC_END_EITHER || r->single || sz->inner || r->opening ||
-                  sz->opening || r->start || r->pie || r->pass || r->leftover ||
-                  r->origin != MC_ORIGIN_SOW
-            : r->hand || r->nyumba)
+    /* Bao (capture=kichwa): sown either way, with relay, ended by an empty inner row; Omweso
+     * (capture=sow): anticlockwise (direction=capture: clockwise to capture too), with relay,
+     * ended by no move; the keys of the other four-row games keep their defaults; hand= is
+     * theirs, nyumba= Bao's, direction=capture Omweso's. */
+    if ((bao && (r->direction != MC_DIRECTION_EITHER || r->end != MC_END_EITHER)) ||
+        (omweso && ((r->direction != MC_DIRECTION_CCW && r->direction != MC_DIRECTION_CAPTURE) ||
+                    r->end != MC_END_MOVER || r->nyumba)) ||
+        (mc_own_turns(r) && (r->relay != MC_RELAY_ON || r->single || sz->inner || r->opening ||
+                             sz->opening || r->start || r->pie || r->pass || r->leftover ||
+                             r->origin != MC_ORIGIN_SOW)) ||
+        (!mc_own_turns(r) && (r->hand || r->nyumba)) ||
+        (r->direction == MC_DIRECTION_CAPTURE && !omweso))
         return MANCALA_ESPEC;
     if (r->stores != MC_STORES_NONE || r->extra != MC_EXTRA_OFF || r->feed != MC_FEED_FREE ||
         r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing ||
         r->leftover == MC_LEFTOVER_UNFED ||
-        (r->capture != MC_CAPTURE_INNER && r->capture != MC_CAPTURE_NONE && !bao) ||
+        (r->capture != MC_CAPTURE_INNER && r->capture != MC_CAPTURE_NONE && !mc_own_turns(r)) ||
         ((r->landing || r->outer || r->seize || r->lander) && r->capture != MC_CAPTURE_INNER) ||
         (r->seize && (r->pie || r->pass)) ||
         (r->start && sz->inner && sz->inner != sz->houses / 2 + 1))
         return MANCALA_ESPEC;
     if (sz->houses % 2 || sz->houses < 2 || sz->houses > MC_MAX_SIDE ||
-        (r->direction == MC_DIRECTION_EITHER && sz->houses > MC_MAX_MOVES / 2) ||
+        (r->direction >= MC_DIRECTION_EITHER && sz->houses > MC_MAX_MOVES / 2) ||
         (sz->inner && sz->inner - 1 > sz->houses / 2) || sz->opening > sz->houses ||
         (r->start && sz->houses < 4) || (bao && sz->houses < 8) ||
         (r->nyumba && sz->houses < 14))
@@ -335,10 +341,12 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
     if (check_rows(r, sz) == MANCALA_ESPEC ||
         (r->pie && (r->rounds || r->tuzdik)) || (r->pass && r->rounds))
         return MANCALA_ESPEC;
-    if (sz->houses < 1 || (!four && sz->houses > MANCALA_MAX_HOUSES) || sz->seeds < 1 ||
+    /* seeds=0: the houses start empty, where the seeds start in hand (hand=, without nyumba=) */
+    if (sz->houses < 1 || (!four && sz->houses > MANCALA_MAX_HOUSES) ||
+        sz->seeds < (r->hand && !r->nyumba ? 0u : 1u) ||
         2 * (sz->houses * sz->seeds + r->hand + r->nyumba) > MANCALA_MAX_SEEDS)
         return MANCALA_ELIMIT;
-    if (r->pie && (r->direction == MC_DIRECTION_EITHER ? 2 : 1) * sz->houses >= MC_MAX_MOVES)
+    if (r->pie && (r->direction >= MC_DIRECTION_EITHER ? 2 : 1) * sz->houses >= MC_MAX_MOVES)
         return MANCALA_ELIMIT; /* the swap takes the slot after the last house's */
     return check_rows(r, sz);
 }

@@ -64,16 +64,13 @@ void mc_bao_start(const mancala_variant *v, mc_pos *p)
     const int H = v->r.houses, C = H / 2;
     int s;
     for (s = 0; s < 2; s++) {
-        p->pits[MC_STORE(H, s)] = v->r.hand;
-        if (v->r.nyumba) {
-            /* The nyumba, and the two houses to its right with seeds= each; no other. */
-            const int ny = MC_HOUSE(H, s, 2 * C - 5);
-            int i;
-            for (i = 0; i < H; i++)
-                p->pits[MC_HOUSE(H, s, i)] = 0;
-            p->pits[ny] = v->r.nyumba;
-            p->pits[ny - 1] = p->pits[ny - 2] = v->r.seeds;
-        }
+        /* The nyumba, and the two houses to its right with seeds= each; no other. */
+        const int ny = MC_HOUSE(H, s, 2 * C - 5);
+        int i;
+        for (i = 0; i < H; i++)
+            p->pits[MC_HOUSE(H, s, i)] = 0;
+        p->pits[ny] = v->r.nyumba;
+        p->pits[ny - 1] = p->pits[ny - 2] = v->r.seeds;
     }
 }
 

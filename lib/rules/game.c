@@ -143,8 +143,9 @@ int32_t mancala_game_new(mancala_game **out, const mancala_variant *v)
         const int seeds = v->r.start == MC_START_GAP && i >= H - 2 ? H - 1 - i : v->r.seeds;
         p.pits[MC_HOUSE(H, 0, i)] = p.pits[MC_HOUSE(H, 1, i)] = filled ? (uint8_t)seeds : 0;
     }
-    if (v->r.capture == MC_CAPTURE_KICHWA)
-        mc_bao_start(v, &p); /* the hands, and the nyumba's layout */
+    p.pits[MC_STORE(H, 0)] = p.pits[MC_STORE(H, 1)] = v->r.hand; /* hand=: seeds to enter */
+    if (v->r.nyumba)
+        mc_bao_start(v, &p); /* the nyumba's layout */
     p.fresh = v->r.pie || v->r.opening ? 2 : 0; /* both first turns to come */
     st = mc_game_start(g, &p);
     if (st != MANCALA_OK) {

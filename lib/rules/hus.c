@@ -37,6 +37,8 @@ uint32_t mc_loop_moves(const mancala_variant *v, const mc_pos *p, uint32_t *othe
 
     if (v->r.capture == MC_CAPTURE_KICHWA)
         return mc_bao_moves(v, p, other);
+    if (v->r.capture == MC_CAPTURE_SOW)
+        return mc_omweso_moves(v, p, other);
 
     for (i = 0; i < H; i++) {
         any |= (uint32_t)(own[i] > 0) << i;

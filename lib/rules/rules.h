@@ -30,7 +30,7 @@ enum { MC_ORIGIN_SOW, MC_ORIGIN_SKIP, MC_ORIGIN_FIRST };
 enum { MC_RELAY_OFF, MC_RELAY_ON };
 enum { MC_EXTRA_STORE, MC_EXTRA_OFF };
 enum { MC_CAPTURE_STANDARD, MC_CAPTURE_EMPTY, MC_CAPTURE_COUNT, MC_CAPTURE_NONE, MC_CAPTURE_INNER,
-       MC_CAPTURE_NEXT, MC_CAPTURE_KICHWA };
+       MC_CAPTURE_NEXT, MC_CAPTURE_KICHWA, MC_CAPTURE_SOW };
 enum { MC_GRANDSLAM_NOCAPTURE, MC_GRANDSLAM_FORBIDDEN, MC_GRANDSLAM_CAPTURE };
 enum { MC_FEED_FREE, MC_FEED_MUST };
 enum { MC_END_EITHER, MC_END_MOVER };
@@ -45,7 +45,7 @@ enum { MC_PASSING_ANY, MC_PASSING_STORE };
 enum { MC_LEFTOVER_OWN, MC_LEFTOVER_UNFED, MC_LEFTOVER_NONE };
 /* The rule model v3 (four rows, hus.c): */
 enum { MC_ROWS_2, MC_ROWS_4 };
-enum { MC_DIRECTION_CCW, MC_DIRECTION_CW, MC_DIRECTION_EITHER };
+enum { MC_DIRECTION_CCW, MC_DIRECTION_CW, MC_DIRECTION_EITHER, MC_DIRECTION_CAPTURE };
 enum { MC_SINGLE_PLAY, MC_SINGLE_NEVER, MC_SINGLE_LAST };
 enum { MC_LANDING_EMPTY, MC_LANDING_OCCUPIED, MC_LANDING_ANY };
 enum { MC_OUTER_ALSO, MC_OUTER_BOTH, MC_OUTER_EITHER, MC_OUTER_NO, MC_OUTER_ANY };
@@ -90,6 +90,14 @@ typedef struct mc_rules {
 MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
                      sizeof(mc_rules) == offsetof(mc_rules, spare) + 3,
                  mc_rules_has_no_padding);
+
+/* Whether the rules' turns are played by a family's own turn (bao.c, omweso.c: captured seeds
+ * sown back, seeds entered from the hand) rather than the general move of sow.c: no hook can
+ * judge them, and the winner takes every seed. */
+static inline int mc_own_turns(const mc_rules *r)
+{
+    return r->capture == MC_CAPTURE_KICHWA || r->capture == MC_CAPTURE_SOW;
+}
 
 /* Whether a turn can take several steps, a choice inside it after the first (the API's move holds
  * them all, mc_turn_step): seize=any, and Bao's nyumba (capture=kichwa with nyumba=). */
@@ -363,8 +371,13 @@ int mc_loop_landing_traced(const mancala_variant *v, mc_pos *p, int last, int be
 unsigned mc_tuzdik_claim_traced(const mancala_variant *v, mc_pos *p, int last, mc_trace *t);
 /* bao.c: Bao's turns (capture=kichwa, rows=4): the legal first steps, or in a turn paused at the
  * nyumba the two choices (*other: the opponent's occupied inner houses; 0 ends the game), and one
- * step of a turn, reported to t (NULL: untraced); the start (the nyumba's layout and the hands). */
+ * step of a turn, reported to t (NULL: untraced); the start's layout under nyumba=. */
 extern const mc_rules mc_bao_rules;
+/* omweso.c: Omweso's turns (capture=sow, rows=4), as bao.c's */
+extern const mc_rules mc_omweso_rules;
+uint32_t mc_omweso_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other);
+int32_t mc_omweso_apply(const mancala_variant *v, mc_pos *p, int slot, unsigned *flags,
+                        mc_trace *t);
 uint32_t mc_bao_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other);
 int32_t mc_bao_apply(const mancala_variant *v, mc_pos *p, int slot, unsigned *flags, mc_trace *t);
 void mc_bao_start(const mancala_variant *v, mc_pos *p);

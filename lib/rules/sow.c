@@ -383,6 +383,8 @@ MC_ALWAYS_INLINE int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, in
 
     if (v->r.capture == MC_CAPTURE_KICHWA)
         return mc_bao_apply(v, p, house, flags, t); /* Bao's turns: bao.c */
+    if (v->r.capture == MC_CAPTURE_SOW)
+        return mc_omweso_apply(v, p, house, flags, t); /* Omweso's: omweso.c */
     if (p->pending) {
         mc_loop_seize(v, p, house, t);
         *flags = MC_MOVE_STORES;

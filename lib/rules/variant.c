@@ -28,7 +28,7 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
     memset(v, 0, sizeof *v);
     v->r = *r;
     v->npits = (uint8_t)npits;
-    v->nmoves = (uint8_t)(r->direction == MC_DIRECTION_EITHER ? 2 * H : H);
+    v->nmoves = (uint8_t)(r->direction >= MC_DIRECTION_EITHER ? 2 * H : H); /* either, capture */
     v->small = (uint8_t)(r->rows == MC_ROWS_2 && npits <= 16);
     for (m = 0; m < 2; m++) {
         if (r->rows == MC_ROWS_4)
@@ -103,8 +103,8 @@ int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow, manc
 {
     if (!v)
         return MANCALA_EINVAL;
-    if ((mc_turn_steps(&v->r) || v->r.capture == MC_CAPTURE_KICHWA) && (sow || land || end))
-        return MANCALA_ERULES; /* no hook judges a turn's later choices, nor Bao's turns */
+    if ((mc_turn_steps(&v->r) || mc_own_turns(&v->r)) && (sow || land || end))
+        return MANCALA_ERULES; /* no hook judges a turn's later choices, nor a family's own turns */
     v->sow_hook = sow;
     v->land_hook = land;
     v->end_hook = end;
@@ -126,7 +126,7 @@ int32_t mancala_variant_set_hooks2(mancala_variant *v, const mancala_hooks *hook
             return MANCALA_EINVAL;
         memcpy(&h, hooks, hooks->struct_size);
         h.struct_size = sizeof h;
-        if ((mc_turn_steps(&v->r) || v->r.capture == MC_CAPTURE_KICHWA) &&
+        if ((mc_turn_steps(&v->r) || mc_own_turns(&v->r)) &&
             (h.sow || h.land || h.end))
             return MANCALA_ERULES;
     }
