@@ -245,6 +245,14 @@ START_TEST(the_end)
     ck_assert_int_eq(w, 1);
     ck_assert_int_eq(mancala_game_store(g, 1), 3);
     mancala_game_free(g);
+    /* A finished game read back: every seed in North's hand, North to move (South's inner row
+     * was emptied by North's last turn): North's, as it was. */
+    g = at("bao", Z16 "/0 " Z16 "/26 1 lost=1");
+    ck_assert_int_eq(mancala_game_is_over(g), 1);
+    ck_assert_int_eq(mancala_game_result(g, &w, &r), MANCALA_OK);
+    ck_assert_int_eq(w, 1);
+    ck_assert_str_eq(board_text(g), Z16 "/0 " Z16 "/26 1 lost=1");
+    mancala_game_free(g);
 }
 END_TEST
 

@@ -189,8 +189,13 @@ MC_ALWAYS_INLINE void finish(const mancala_variant *v, mc_pos *p, const ending *
          * every seed goes to the winner, the hands too (the stores hold them). */
         const int winner = own ? p->to_move : 1 - p->to_move;
         const int to = MC_STORE(H, winner), from = MC_STORE(H, 1 - winner);
-        mc_sweep(H, p, to, t);
-        if (p->pits[from]) {
+        /* A finished game read back (its position text: the houses empty, one hand holding
+         * every seed) keeps its winner, whoever is to move. */
+        const int final = mc_house_seeds(H, p) == 0 &&
+                          (!p->pits[MC_STORE(H, 0)] || !p->pits[MC_STORE(H, 1)]);
+        if (!final)
+            mc_sweep(H, p, to, t);
+        if (!final && p->pits[from]) {
             if (t)
                 mc_trace_emit(t, MANCALA_EVENT_SWEEP, from, p->pits[from], to);
             p->pits[to] = (uint8_t)(p->pits[to] + p->pits[from]);

@@ -42,6 +42,8 @@ static const char *const specs[] = {
     /* Bao (capture=kichwa): the hand, the kichwa, the nyumba's turns of two steps */
     "bao", "bao-la-kujifunza", "bao:hand=3", "bao:houses=14,seeds=1,hand=9,nyumba=7",
     "bao:houses=8,seeds=3,nyumba=0", "bao:houses=16,seeds=1,hand=0",
+    /* Omweso (capture=sow): seeds placed from the hand, captures sown back */
+    "omweso", "omweso:houses=8,hand=6", "omweso:hand=0,seeds=2", "omweso:direction=ccw,seeds=1,hand=4",
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 
@@ -176,6 +178,7 @@ struct run {
     int32_t slots;                        /* move numbers: houses, twice under direction=either,
                                            * and the swap after them under pie=on */
     int either, pie, seize;
+    int places; /* capture=sow: a seed from the hand goes into any house, empty ones too */
     size_t depth;                         /* moves since the start or the last set_board */
     int32_t played[MAX_DEPTH];
     struct fuzz_snap before[MAX_DEPTH];   /* the position before each of those moves */
@@ -232,7 +235,7 @@ static void check_state_text(const struct run *r, struct fuzz_snap *s, int with_
              * second player's first turn. */
             if (r->pie && f == r->slots - 1)
                 FUZZ_CHECK(s->to_move == 1);
-            else
+            else if (!(r->places && s->pits[s->to_move * (r->houses + 1) + r->houses] > 0))
                 FUZZ_CHECK(s->pits[s->to_move * (r->houses + 1) + h] > 0);
         }
     }
@@ -405,7 +408,8 @@ static void set_board(struct run *r, struct input *in)
             FUZZ_CHECK(memcmp(after.pits, pits, count * sizeof pits[0]) == 0);
             FUZZ_CHECK(after.to_move == to_move);
         } else if (mancala_game_spec(r->g, spec, sizeof spec, &n) == MANCALA_OK &&
-                   (strstr(spec, "leftover=") != NULL || strstr(spec, "capture=kichwa") != NULL)) {
+                   (strstr(spec, "leftover=") != NULL || strstr(spec, "capture=kichwa") != NULL ||
+                    strstr(spec, "capture=sow") != NULL)) {
             /* leftover=unfed gives the seeds left to the player left unfed, leftover=none leaves
              * them unscored in the houses, Bao gives every seed to the winner: only the total is
              * sure (check_state saw it). */
@@ -564,7 +568,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         char canon[512];
         size_t need;
         if (mancala_variant_spec(v, canon, sizeof canon, &need) == MANCALA_OK &&
-            (strstr(canon, "seize=any") || strstr(canon, "capture=kichwa"))) {
+            (strstr(canon, "seize=any") || strstr(canon, "capture=kichwa") ||
+             strstr(canon, "capture=sow"))) {
             FUZZ_CHECK(mancala_variant_set_hooks(v, sow_hook, NULL, NULL, &tb) == MANCALA_ERULES);
             hooks = 0;
         }
@@ -589,7 +594,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         char canon[512];
         size_t len;
         FUZZ_CHECK(mancala_game_spec(r.g, canon, sizeof canon, &len) == MANCALA_OK);
-        r.either = strstr(canon, ",direction=either") != NULL;
+        r.either = strstr(canon, ",direction=either") != NULL ||
+                   strstr(canon, ",direction=capture") != NULL;
+        r.places = strstr(canon, ",capture=sow") != NULL;
         r.pie = strstr(canon, ",pie=on") != NULL;
         /* turns of several steps: seize=any, and Bao's nyumba */
         r.seize = strstr(canon, ",seize=any") != NULL ||

@@ -449,7 +449,7 @@ test('perft: the same counts as the native library', { skip: !nativePerft || !ex
     ['congkak:houses=7,seeds=7', 4], ['oware:grandslam=capture,cycle=split,majority=play', 7],
     ['custom:houses=4,seeds=3,relay=on,origin=skip', 8], ['hus', 5], ['bao-ki-arabu', 4],
     ['kalah-pie', 6], ['pallankuli', 5], ['pallankuli:pasucheck=leg', 5], ['bao', 8],
-    ['bao-la-kujifunza', 5]]) {
+    ['bao-la-kujifunza', 5], ['omweso', 4]]) {
     const out = execFileSync(nativePerft, [spec, String(depth)], { encoding: 'utf8' });
     const native = Number(/: (\d+) positions/.exec(out)[1]);
     const g = new m.Game(spec);
@@ -495,6 +495,11 @@ test('four rows and the pie rule', () => {
   n.play(7 + 64);
   assert.ok(n.toText().endsWith(' 1 lost=1'));
   n.free();
+  // Omweso: clockwise from the left house 0 only because it captures.
+  const o = m.Game.fromText('omweso 2,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0/0 0,0,0,2,0,0,2,0,0,1,0,0,0,0,0,0/0 0');
+  assert.deepEqual(o.legalMoves(), [0, 16]);
+  assert.equal(o.moveToNotation('text', 16), '0cw');
+  o.free();
   const p = new m.Game('kalah-pie');
   assert.equal(p.rows, 2);
   p.play(0);

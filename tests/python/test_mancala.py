@@ -435,6 +435,17 @@ class FourRowsTest(unittest.TestCase):
         self.assertTrue(g.to_text().endswith(" 1 lost=1"))
         self.assertEqual(mancala.Game("bao-la-kujifunza").perft(3), 500)
 
+    def test_omweso(self):
+        # Omweso: 32 seeds placed one a turn; clockwise from the left only to capture.
+        g = mancala.Game("omweso")
+        self.assertEqual(len(g.legal_moves()), 16)
+        self.assertEqual(mancala.Variant("omweso").rules["direction"], "capture")
+        g = mancala.Game.from_text("omweso 2,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0/0 0,0,0,2,0,0,2,0,0,1,0,0,0,0,0,0/0 0")
+        self.assertEqual(g.legal_moves(), [0, 16])
+        self.assertEqual(g.move_to_notation("text", 16), "0cw")
+        g.play(16)
+        self.assertEqual(g.houses(0), [0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 1])
+
     def test_capture_by_hand(self):
         # Hus on two rows of 4 a side: the last seed makes inner house 5 occupied; the landing
         # house and both facing houses go to the hand, and the turn goes on from house 6.
