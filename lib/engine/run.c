@@ -22,7 +22,7 @@ static uint64_t rules_key(const mancala_variant *v)
     if (memcmp(r + v3, none, v4 - v3) != 0)
         h = mc_fnv1a(r + v3, v4 - v3, h);
     if (memcmp(r + v4, none, v5 - v4) != 0)
-        h = mc_fnv1a(r + v4, v5 - v4 + 1, h); /* and the spare byte that followed pasucheck= */
+        h = mc_fnv1a(r + v4, v5 - v4 + 1, h); /* four bytes, as before hand= took the spare's place */
     if (memcmp(r + v5, none, sizeof v->r - v5) != 0)
         h = mc_fnv1a(r + v5, sizeof v->r - v5, h);
     return h ^ (uint64_t)(size_t)v->land_hook ^ (uint64_t)(size_t)v->end_hook ^

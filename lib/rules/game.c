@@ -45,7 +45,8 @@ int32_t mc_game_check_move(const mancala_game *g, int32_t move)
     if (move < 0 || mc_turn_step(move, 0) >= mc_move_slots(&g->v))
         return MANCALA_EINVAL;
     for (k = 1; k < MC_TURN_STEPS && (move >> (5 + 6 * (k - 1))) != 0; k++)
-        if (!mc_turn_steps(&g->v.r) || mc_turn_step(move, k) < 0 || mc_turn_step(move, k) >= g->v.r.houses)
+        if (!mc_turn_steps(&g->v.r) || mc_turn_step(move, k) < 0 ||
+            mc_turn_step(move, k) >= g->v.r.houses)
             return MANCALA_EINVAL;
     if (k == MC_TURN_STEPS && (move >> (5 + 6 * (k - 1))) != 0)
         return MANCALA_EINVAL;
