@@ -60,21 +60,37 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const int32_t empty = in ? houses / 2 - atoi(in + 7) : 0;
         /* start=gap: the last house empty, the one before it a single seed. */
         const int gap = strstr(a, ",start=gap") != NULL;
+        /* hand=: the seeds each hand (store) starts with; nyumba=: Bao's layout, the nyumba (the
+         * inner row's fifth house from the left, houses - 5) and the two houses to its right
+         * with seeds= each, no other. */
+        const char *hd = strstr(a, ",hand="), *ny = strstr(a, ",nyumba=");
+        const int32_t hand = hd ? atoi(hd + 6) : 0, nyumba = ny ? atoi(ny + 8) : 0;
         int32_t total = 0, seeds;
         FUZZ_CHECK(hs == colon && ss != NULL);
         FUZZ_CHECK(atoi(hs + 8) == houses);
         seeds = atoi(ss + 7);
-        FUZZ_CHECK(seeds >= 1 && 2 * houses * seeds <= MANCALA_MAX_SEEDS);
+        FUZZ_CHECK(seeds >= (hand && !nyumba ? 0 : 1) && 2 * houses * seeds <= MANCALA_MAX_SEEDS);
         for (i = 0; i < n; i++) {
             const size_t k = i % (size_t)(houses + 1);
             total += pits[i];
             /* A start can be over at once (a forbidden grand slam as the only move), then swept. */
-            if (!mancala_game_is_over(g) && gap && k + 2 >= (size_t)houses && k < (size_t)houses)
+            if (mancala_game_is_over(g))
+                continue;
+            if (k == (size_t)houses)
+                FUZZ_CHECK(pits[i] == hand);
+            else if (nyumba)
+                FUZZ_CHECK(pits[i] == ((int32_t)k == houses - 5   ? nyumba
+                                       : (int32_t)k == houses - 6 ? seeds
+                                       : (int32_t)k == houses - 7 ? seeds
+                                                                  : 0));
+            else if (gap && k + 2 >= (size_t)houses)
                 FUZZ_CHECK(pits[i] == (int32_t)(houses - 1 - (int32_t)k));
-            else if (!mancala_game_is_over(g))
-                FUZZ_CHECK(pits[i] == (k == (size_t)houses || k >= (size_t)(houses - empty) ? 0 : seeds));
+            else
+                FUZZ_CHECK(pits[i] == (k >= (size_t)(houses - empty) ? 0 : seeds));
         }
-        FUZZ_CHECK(total == 2 * ((houses - empty) * seeds - (gap ? 2 * seeds - 1 : 0)));
+        FUZZ_CHECK(total == (nyumba ? 2 * (nyumba + 2 * seeds + hand)
+                                    : 2 * ((houses - empty) * seeds - (gap ? 2 * seeds - 1 : 0) +
+                                           hand)));
     }
     mancala_game_free(g);
     mancala_variant_free(c);
