@@ -108,12 +108,31 @@ int mc_db_guides(const mancala_db *db, const mancala_variant *v)
     return !v->hooked && memcmp(&a, &b, sizeof a) == 0;
 }
 
-int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain)
+int mc_db_locate(const mancala_db *db, const mancala_variant *v, const mc_pos *p, uint64_t *at)
 {
     int n = mc_house_seeds(v->r.houses, p);
     if (n > db->seeds)
         return 0;
-    *gain = mc_db_val(db, mc_db_index(db, p, n));
+    *at = mc_db_index(db, p, n);
+    return 1;
+}
+
+int mc_db_gain(const mancala_db *db, uint64_t at)
+{
+    return mc_db_val(db, at);
+}
+
+void mc_db_prefetch(const mancala_db *db, uint64_t at)
+{
+    mc_prefetch(&db->val[at]);
+}
+
+int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain)
+{
+    uint64_t at;
+    if (!mc_db_locate(db, v, p, &at))
+        return 0;
+    *gain = mc_db_val(db, at);
     return 1;
 }
 

@@ -64,6 +64,12 @@ int mc_db_guides(const mancala_db *db, const mancala_variant *v);
 /* The exact value of p (its future gain: final store difference minus the current one, for the
  * player to move) if db holds p; 0 if p has more seeds in its houses than db covers. */
 int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain);
+/* mc_db_lookup in two halves, so that a search can ask for several entries at once (each a cache
+ * miss in a big database) before it reads any: where p's entry is (0 if db does not hold p), and
+ * its value, the future gain. */
+int mc_db_locate(const mancala_db *db, const mancala_variant *v, const mc_pos *p, uint64_t *at);
+int mc_db_gain(const mancala_db *db, uint64_t at);
+void mc_db_prefetch(const mancala_db *db, uint64_t at);
 /* The rules of a spec string (through mancala_variant_new: the engine reads no text itself). */
 int32_t mc_rules_from_spec(mc_rules *r, const char *spec);
 
