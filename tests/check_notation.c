@@ -170,6 +170,15 @@ START_TEST(playstrategy_refuse)
 
     ck_assert_int_eq(mancala_game_to_notation(k, PS, buf, sizeof buf, &n), MANCALA_ERULES);
     ck_assert_uint_eq(n, SIZE_SENTINEL);
+    {
+        /* A position text may hold 50 seeds of a 48-seed game; no FEN holds it (found by
+         * fuzz_notation). */
+        mancala_game *t =
+            read_ok(MANCALA_NOTATION_TEXT, "oware 5,4,4,4,4,0/2 5,5,5,4,4,4/0 1", NULL);
+        ck_assert_int_eq(mancala_game_to_notation(t, PS, buf, sizeof buf, &n), MANCALA_ERULES);
+        ck_assert_uint_eq(n, SIZE_SENTINEL);
+        mancala_game_free(t);
+    }
     ck_assert_int_eq(mancala_game_to_notation(g, PS, NULL, 0, &n), MANCALA_ERANGE);
     ck_assert_uint_eq(n, 44);
     ck_assert_int_eq(mancala_game_to_notation(g, 0, buf, sizeof buf, &n), MANCALA_EINVAL);

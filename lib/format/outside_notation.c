@@ -158,6 +158,16 @@ static int ps_ring_file(int ring)
     return ring < 6 ? ring : 11 - ring;
 }
 
+/* Whether a FEN can hold g's position: PlayStrategy's reader (and ps_read) takes only a board
+ * and scores whose seeds add up to the game's, or a finished game whose scores alone do. A
+ * position text may hold any seeds: such a position has no FEN. */
+static int ps_holds(const mancala_game *g)
+{
+    const mc_pos *p = &g->cur;
+    const int all = 12 * g->v.r.seeds, scores = p->pits[MC_STORE(6, 0)] + p->pits[MC_STORE(6, 1)];
+    return scores == all || mc_house_seeds(6, p) + scores == all;
+}
+
 static void ps_position(const mancala_game *g, text *t)
 {
     const mc_pos *p = &g->cur;
@@ -507,6 +517,8 @@ int32_t mancala_game_to_notation(const mancala_game *g, int32_t fmt, char *buf, 
         return st;
     if (fmt == MANCALA_NOTATION_TEXT)
         return mancala_game_to_text(g, buf, cap, needed);
+    if (fmt == MANCALA_NOTATION_PLAYSTRATEGY && !ps_holds(g))
+        return MANCALA_ERULES;
     if (fmt == MANCALA_NOTATION_PLAYSTRATEGY)
         ps_position(g, &t);
     else if (fmt == MANCALA_NOTATION_KGP)
