@@ -3,6 +3,8 @@
 # dbgen-plan.py: the capacity plan in the README from mancala-dbgen --stats output: processor seconds
 # a layer at 1 rank and bytes a layer at P ranks, fitted linearly in the seed count and summed over
 # the layers of 48-seed Awari or 34-seed Kalah(6). Usage: dbgen-plan.py STATS1 STATSP P awari|kalah
+# [K]: with K, the processor cost is fitted to STATS1's layers up to K only, and its prediction for
+# the layers above K is printed beside what STATS1 measured (the plan's check on a smaller board).
 import re, sys
 from math import comb
 
@@ -44,6 +46,17 @@ def plan(name, one, many, P_meas, houses, seeds, ranks, lo):
 
 one = layers(sys.argv[1]); many = layers(sys.argv[2]); P = int(sys.argv[3])
 spec = sys.argv[4]
+if len(sys.argv) > 5:
+    K = int(sys.argv[5]); lo = 10 if spec == 'awari' else 8
+    ns = [n for n in sorted(one) if lo <= n <= K]
+    a, b = fit(ns, [one[n][4]/one[n][0]*1e6 for n in ns])
+    pred = meas = 0
+    for n in sorted(one):
+        if n > K:
+            p = one[n][0]*(a+b*n)*1e-6; pred += p; meas += one[n][4]
+            print(f"layer {n}: predicted {p:.1f} processor s ({a+b*n:.3f} us a position), measured {one[n][4]:.1f} s ({one[n][4]/one[n][0]*1e6:.3f})")
+    print(f"layers above {K}: predicted {pred:.1f} s, measured {meas:.1f} s (measured/predicted {meas/pred:.2f}); fit {a:.3f} + {b:.4f} n over layers {lo}..{K}")
+    one = {n: one[n] for n in one if n <= K}
 if spec == 'awari':
     for r in (144, 512): plan('Awari 48', one, many, P, 6, 48, r, 10)
 else:

@@ -341,7 +341,7 @@ int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t ke
     const int d = mc_diff_of(s, p);
     uint64_t heur0, reps0, nodes0 = w->nodes;
     uint8_t moves[MC_MAX_MOVES];
-    int n, nk = 0, val, best, best_move, tt_move = -1, seeds, made;
+    int n, nk, val, best, best_move, tt_move = -1, seeds, made;
 
     w->nodes++;
     check_limits(w);
@@ -379,8 +379,9 @@ int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t ke
      * Oware search's time went to them). */
     made = ply > 0 && (depth >= MC_DEPTH_UNLIMITED ||
                        (seeds >= s->etc_seeds && (depth >= MC_ETC_DEPTH || !s->count_order)));
-    if (!made || !look_ahead(w, ply, nk = make_kids(w, ply, moves, n), beta, &best, &best_move)) {
-        best = search_children(w, ply, depth, alpha, beta, moves, made ? nk : n, made,
+    nk = made ? make_kids(w, ply, moves, n) : n; /* the children the loop goes through */
+    if (!made || !look_ahead(w, ply, nk, beta, &best, &best_move)) {
+        best = search_children(w, ply, depth, alpha, beta, moves, nk, made,
                                seeds >= s->share_seeds, &best_move);
         if (w->stop)
             return 0;

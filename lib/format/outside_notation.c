@@ -517,14 +517,15 @@ int32_t mancala_game_to_notation(const mancala_game *g, int32_t fmt, char *buf, 
         return st;
     if (fmt == MANCALA_NOTATION_TEXT)
         return mancala_game_to_text(g, buf, cap, needed);
-    if (fmt == MANCALA_NOTATION_PLAYSTRATEGY && !ps_holds(g))
-        return MANCALA_ERULES;
-    if (fmt == MANCALA_NOTATION_PLAYSTRATEGY)
+    if (fmt == MANCALA_NOTATION_PLAYSTRATEGY) {
+        if (!ps_holds(g)) /* no FEN reads back to it */
+            return MANCALA_ERULES;
         ps_position(g, &t);
-    else if (fmt == MANCALA_NOTATION_KGP)
+    } else if (fmt == MANCALA_NOTATION_KGP) {
         kgp_position(g, &t);
-    else
+    } else {
         st = os_position(g, game, &t);
+    }
     if (st != MANCALA_OK) {
         free(t.s);
         return st;
