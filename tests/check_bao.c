@@ -33,31 +33,6 @@ static int32_t any_sow2(mancala_hook_state *state, int32_t house, void *u)
     return MANCALA_SOW_LEGAL;
 }
 
-static size_t legal(const mancala_game *g, int32_t *moves)
-{
-    size_t n = 0;
-    ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n), MANCALA_OK);
-    return n;
-}
-
-/* Fails unless the legal moves of g are want[0..n), in order. */
-static void legal_is(const mancala_game *g, const int32_t *want, size_t n)
-{
-    int32_t moves[MANCALA_MAX_MOVES];
-    size_t k = legal(g, moves), i;
-    ck_assert_uint_eq(k, n);
-    for (i = 0; i < n; i++)
-        ck_assert_int_eq(moves[i], want[i]);
-}
-
-/* The legal moves of spec at board are want[0..n). */
-static void moves_at(const char *spec, const char *board, const int32_t *want, size_t n)
-{
-    mancala_game *g = at(spec, board);
-    legal_is(g, want, n);
-    mancala_game_free(g);
-}
-
 START_TEST(start_and_namua_takasa)
 {
     /* The nyumba 6, the two houses to its right 2 each, 22 in each hand. No capture: the facing
@@ -262,7 +237,7 @@ START_TEST(learners_board)
      * (16 of them). House 11 is an ordinary house there. */
     mancala_game *g = new_game("bao-la-kujifunza");
     int32_t moves[MANCALA_MAX_MOVES];
-    ck_assert_uint_eq(legal(g, moves), 16);
+    ck_assert_uint_eq(legal_moves_of(g, moves), 16);
     mancala_game_free(g);
     /* 6 (2) anticlockwise ends in 8 (3), facing North's 15 (2): taken, from kichwa 8: 8, 9;
      * 9 (3) faces North's 14 (2): taken, from kichwa 8: 8, 9; 9 (4) faces the emptied 14:

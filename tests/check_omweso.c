@@ -23,19 +23,6 @@ static int32_t any_sow(const int32_t *pits, int32_t houses, int32_t player, int3
     return 1;
 }
 
-/* Fails unless the legal moves of spec at board are want[0..n), in order. */
-static void moves_at(const char *board, const int32_t *want, size_t n)
-{
-    mancala_game *g = at("omweso", board);
-    int32_t moves[MANCALA_MAX_MOVES];
-    size_t k = 0, i;
-    ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &k), MANCALA_OK);
-    ck_assert_uint_eq(k, n);
-    for (i = 0; i < n; i++)
-        ck_assert_int_eq(moves[i], want[i]);
-    mancala_game_free(g);
-}
-
 START_TEST(placing)
 {
     /* Every seed starts in hand; a turn puts one into any house of the mover's. */
@@ -86,7 +73,7 @@ START_TEST(clockwise)
     /* Clockwise from the left house 0 (2) into 15, 14: 14 faces North's inner 9 and outer 6,
      * both occupied, so the way is allowed. The capture's 3 seeds go anticlockwise from the
      * house after 0 (1, 2, 3), then 14 (2) is sown on clockwise: 13, 12 (empty). */
-    moves_at(cap, both, 2);
+    moves_at("omweso", cap, both, 2);
     rule("omweso", cap, 16,
          "0,1,1,1,0,0,0,0,0,0,0,0,1,1,0,1/0 0,0,0,2,0,0,0,0,0,0,0,0,0,0,0,0/0 1");
     g = at("omweso", cap);
@@ -103,10 +90,10 @@ START_TEST(clockwise)
     rule("omweso", "2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0 0,0,0,2,0,0,2,0,0,1,0,0,0,0,0,0/0 0", 16,
          "0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1/0 0,0,0,2,0,0,2,0,0,1,0,0,0,0,0,0/0 1");
     /* One facing house empty: anticlockwise only; a house not of the left four: never. */
-    moves_at("2,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0/0 0,0,0,2,0,0,0,0,0,1,0,0,0,0,0,0/0 0", ccw, 1);
+    moves_at("omweso", "2,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0/0 0,0,0,2,0,0,0,0,0,1,0,0,0,0,0,0/0 0", ccw, 1);
     {
         const int32_t three[] = { 3 };
-        moves_at("0,0,0,2,0,0,0,0,0,1,0,0,0,0,0,0/0 0,2,0,0,0,0,0,0,0,0,0,0,0,0,1,0/0 0", three, 1);
+        moves_at("omweso", "0,0,0,2,0,0,0,0,0,1,0,0,0,0,0,0/0 0,2,0,0,0,0,0,0,0,0,0,0,0,0,1,0/0 0", three, 1);
     }
 }
 END_TEST

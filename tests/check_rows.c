@@ -44,23 +44,6 @@ static int32_t no_end(mancala_hook_state *state, void *u)
     return MANCALA_END_DEFAULT;
 }
 
-static size_t legal(const mancala_game *g, int32_t *moves)
-{
-    size_t n = 0;
-    ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n), MANCALA_OK);
-    return n;
-}
-
-/* Fails unless the legal moves of g are want[0..n), in order. */
-static void legal_is(const mancala_game *g, const int32_t *want, size_t n)
-{
-    int32_t moves[MANCALA_MAX_MOVES];
-    size_t k = legal(g, moves), i;
-    ck_assert_uint_eq(k, n);
-    for (i = 0; i < n; i++)
-        ck_assert_int_eq(moves[i], want[i]);
-}
-
 /* ---- The board and the loop */
 
 START_TEST(layout)
@@ -254,13 +237,13 @@ START_TEST(opening_inner)
     ck_assert_ptr_nonnull(strstr(text, " 0 opening=2"));
     ck_assert_int_eq(mancala_game_play(g, 6), MANCALA_OK);
     ck_assert_int_eq(mancala_game_to_move(g), 1);
-    n = legal(g, moves);
+    n = legal_moves_of(g, moves);
     ck_assert_uint_ge(n, 1);
     while (n > 0)
         ck_assert_int_ge(moves[--n], 6);
     ck_assert_int_eq(mancala_game_play(g, moves[0]), MANCALA_OK);
     /* Both first turns played: any house with seeds. */
-    ck_assert_uint_gt(legal(g, moves), 6);
+    ck_assert_uint_gt(legal_moves_of(g, moves), 6);
     ck_assert_int_lt(moves[0], 6);
     ck_assert_int_eq(mancala_game_to_text(g, text, sizeof text, &n), MANCALA_OK);
     ck_assert_ptr_null(strstr(text, " opening="));
@@ -386,7 +369,7 @@ START_TEST(pie_two_rows)
     legal_is(g, with_swap, 7);
     ck_assert_int_eq(mancala_game_set_text(g, "kalah:pie=on 0,5,0,5,5,5/1 4,4,4,4,4,4/0 1"),
                      MANCALA_OK);
-    ck_assert_uint_eq(legal(g, history), 6);
+    ck_assert_uint_eq(legal_moves_of(g, history), 6);
     /* opening=N must fit: player 0 to move for 2, player 1 for 1; none without pie or opening. */
     ck_assert_int_eq(mancala_game_set_text(g, "kalah:pie=on 0,5,0,5,5,5/1 4,4,4,4,4,4/0 0 opening=1"),
                      MANCALA_EBOARD);
@@ -491,7 +474,7 @@ START_TEST(text_record_trace)
 
     /* A game of clockwise and anticlockwise turns; each reads back from its text and record. */
     for (ply = 0; ply < 40 && !mancala_game_is_over(g); ply++) {
-        k = legal(g, moves);
+        k = legal_moves_of(g, moves);
         ck_assert_int_eq(mancala_game_trace(g, moves[(size_t)ply * 7 % k], ev, 4096, &n),
                          MANCALA_OK);
         /* The events, applied to the board before the move, give the board after it. */
@@ -638,7 +621,7 @@ START_TEST(hooks_on_four_rows)
     g = hooked("hus:houses=8", &h, &s);
     s.forbid = 3;
     ck_assert_int_eq(mancala_game_set_board(g, pits, 18, 0), MANCALA_OK);
-    n = legal(g, moves);
+    n = legal_moves_of(g, moves);
     ck_assert_uint_eq(n, 2);
     ck_assert_int_eq(moves[0], 5);
     ck_assert_int_eq(moves[1], 6);
@@ -652,7 +635,7 @@ START_TEST(hooks_on_four_rows)
     /* direction=either: the slots of the other way round (8 to 15) reach the hook with their
      * house (slot less 8); the pie rule's first turns are seen too. */
     g = hooked("hus:houses=8,direction=either,pie=on", &h, &s);
-    n = legal(g, moves);
+    n = legal_moves_of(g, moves);
     ck_assert_uint_eq(n, 16);
     ck_assert_int_eq(s.max_slot, 15);
     ck_assert_int_eq(s.house_of_max, 7);
@@ -802,7 +785,7 @@ START_TEST(seize_opening_and_start)
     ck_assert_int_eq(mancala_game_play(g, 5), MANCALA_OK);
     legal_is(g, five, 1);
     ck_assert_int_eq(mancala_game_play(g, 5), MANCALA_OK);
-    ck_assert_uint_gt(legal(g, moves), 1);
+    ck_assert_uint_gt(legal_moves_of(g, moves), 1);
     mancala_game_free(g);
     /* Where it holds fewer, only single seeds may be sown, as Ludii's Mefuvha has it. */
     g = at("hus:houses=8,relay=off,landing=empty,opening=5",
@@ -815,7 +798,7 @@ START_TEST(seize_opening_and_start)
     mancala_game_free(g);
     /* Mefuvha: 4 x 16, each first turn from house 29, which captures and seizes. */
     g = new_game("mefuvha");
-    n = legal(g, moves);
+    n = legal_moves_of(g, moves);
     ck_assert_uint_eq(n, 29);
     while (n > 0)
         ck_assert_int_eq(moves[--n] & 31, 29);

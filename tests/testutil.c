@@ -101,6 +101,29 @@ mancala_game *at(const char *spec, const char *board)
     return g;
 }
 
+size_t legal_moves_of(const mancala_game *g, int32_t *moves)
+{
+    size_t n = 0;
+    ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n), MANCALA_OK);
+    return n;
+}
+
+void legal_is(const mancala_game *g, const int32_t *want, size_t n)
+{
+    int32_t moves[MANCALA_MAX_MOVES];
+    size_t k = legal_moves_of(g, moves), i;
+    ck_assert_uint_eq(k, n);
+    for (i = 0; i < n; i++)
+        ck_assert_int_eq(moves[i], want[i]);
+}
+
+void moves_at(const char *spec, const char *board, const int32_t *want, size_t n)
+{
+    mancala_game *g = at(spec, board);
+    legal_is(g, want, n);
+    mancala_game_free(g);
+}
+
 /* Plays move from board and checks the board after it. */
 void rule(const char *spec, const char *board, int move, const char *after)
 {

@@ -57,6 +57,12 @@ void same_snap(const struct snap *a, const struct snap *b, const char *what);
 const char *board_text(const mancala_game *g);
 mancala_game *at(const char *spec, const char *board);
 void rule(const char *spec, const char *board, int move, const char *after);
+/* legal_moves_of: the legal moves of g into moves (room for MANCALA_MAX_MOVES), and how many.
+ * legal_is: fails unless they are want[0..n), in order. moves_at: the same for the game of spec
+ * at the position "spec board". */
+size_t legal_moves_of(const mancala_game *g, int32_t *moves);
+void legal_is(const mancala_game *g, const int32_t *want, size_t n);
+void moves_at(const char *spec, const char *board, const int32_t *want, size_t n);
 
 /* What the C library does differently on each platform, made the same for the tests. */
 /* temp_path: "DIR/STEM-PID.EXT" in buf, DIR the temp folder ($TMPDIR or /tmp; GetTempPath on
