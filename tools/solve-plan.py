@@ -33,6 +33,8 @@ def fit(points):
     return [m[i][3] / m[i][i] for i in range(3)]
 
 def main():
+    if len(sys.argv) < 2:
+        sys.exit("usage: solve-plan.py SOLVE [N:D:NODES ...]")
     prog = sys.argv[1]
     points, secs = [], 0.0
     for spec, n, d in RUNS:
