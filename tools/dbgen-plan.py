@@ -22,11 +22,15 @@ def fit(xs, ys):
     b = sum((x-mx)*(y-my) for x, y in zip(xs, ys)) / sum((x-mx)**2 for x in xs)
     return my - b*mx, b
 
+def cost_fit(one, lo, hi=None):
+    # processor us a position of STATS1's layers lo..hi, and their linear fit in the seed count
+    ns = [n for n in sorted(one) if n >= lo and (hi is None or n <= hi)]
+    us = [one[n][4]/one[n][0]*1e6 for n in ns]
+    return ns, us, fit(ns, us)
+
 def plan(name, one, many, P_meas, houses, seeds, ranks, lo):
     K = 2*houses
-    ns = [n for n in sorted(one) if n >= lo]
-    us = [one[n][4]/one[n][0]*1e6 for n in ns]
-    a, b = fit(ns, us)
+    ns, us, (a, b) = cost_fit(one, lo)
     bpp = [many[n][3]/many[n][0]/((P_meas-1)/P_meas) for n in ns if n in many]
     ba, bb = fit([n for n in ns if n in many], bpp)
     # Layers below the measured ones are small: they are charged the largest layer's cost.
@@ -46,10 +50,10 @@ def plan(name, one, many, P_meas, houses, seeds, ranks, lo):
 
 one = layers(sys.argv[1]); many = layers(sys.argv[2]); P = int(sys.argv[3])
 spec = sys.argv[4]
+lo = 10 if spec == 'awari' else 8
 if len(sys.argv) > 5:
-    K = int(sys.argv[5]); lo = 10 if spec == 'awari' else 8
-    ns = [n for n in sorted(one) if lo <= n <= K]
-    a, b = fit(ns, [one[n][4]/one[n][0]*1e6 for n in ns])
+    K = int(sys.argv[5])
+    _, _, (a, b) = cost_fit(one, lo, K)
     pred = meas = 0
     for n in sorted(one):
         if n > K:
@@ -58,6 +62,6 @@ if len(sys.argv) > 5:
     print(f"layers above {K}: predicted {pred:.1f} s, measured {meas:.1f} s (measured/predicted {meas/pred:.2f}); fit {a:.3f} + {b:.4f} n over layers {lo}..{K}")
     one = {n: one[n] for n in one if n <= K}
 if spec == 'awari':
-    for r in (144, 512): plan('Awari 48', one, many, P, 6, 48, r, 10)
+    for r in (144, 512): plan('Awari 48', one, many, P, 6, 48, r, lo)
 else:
-    for r in (16, 64): plan('Kalah(6) 34', one, many, P, 6, 34, r, 8)
+    for r in (16, 64): plan('Kalah(6) 34', one, many, P, 6, 34, r, lo)
