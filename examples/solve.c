@@ -7,9 +7,11 @@
  * Defaults, from the board and the machine (see default_setup): one thread per processor; a
  * memory budget of half the machine's memory, at most 8 GiB; a transposition table of 1 GiB for
  * boards of up to 48 seeds, 4 GiB for more, within half the budget; and, for boards of up
- * to 6 houses whose rules a database can hold, a database of half the board's seeds less 8 (16
- * for Kalah(6,4), 22 for Kalah(6,5)), at least 12 (or all of them), at most what fits in a
- * quarter of the budget (a byte an arrangement); else none (-d 0). While it works it prints its
+ * to 6 houses whose rules a database can hold, a database of two thirds of the board's seeds
+ * less 16 (16 for Kalah(6,4), 24 for Kalah(6,5): where building a bigger one would cost more
+ * time than it saves the search, by the README's measured model of both), at least 12 (or all
+ * of them), at most what fits in a quarter of the budget (a byte an arrangement); else none
+ * (-d 0). While it works it prints its
  * progress to standard error: each iteration of the first deepening, then each exact pass with
  * the bounds proven so far, with the nodes and the time since the start. */
 #define _POSIX_C_SOURCE 200809L
@@ -92,7 +94,7 @@ static void default_setup(const mancala_game *g, size_t *megabytes, int32_t *see
             *megabytes = 2 * quarter < 64 ? 64 : 2 * quarter;
     }
     if (*seeds < 0) {
-        int want = total / 2 - 8;
+        int want = total * 2 / 3 - 16;
         if (want < 12)
             want = total < 12 ? total : 12;
         if (want > 32)
