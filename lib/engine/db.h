@@ -36,6 +36,8 @@ struct mancala_db {
     int32_t seeds;            /* N: arrangements of 0..N seeds */
     int houses2;              /* houses on the board, both sides */
     uint64_t w[MC_DB_W_SEEDS][MC_DB_W_HOUSES]; /* W(m, k): arrangements of m seeds in k houses */
+    uint64_t wp[MC_DB_W_SEEDS + 1][MC_DB_W_HOUSES]; /* W(m - 1, k), 0 for m = 0: the ranking's */
+    uint64_t top[MC_DB_W_SEEDS];                   /* and, per layer n, its start plus W(n, K) */
     uint64_t entries;
     /* The values, shared by the threads of a build: NULL in a database that mancala-dbgen
      * spreads over its ranks. Read and written through mc_db_val and mc_db_set only. */

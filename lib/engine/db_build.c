@@ -122,6 +122,7 @@ typedef struct build_job {
     mancala_db *db;
     int n;
     uint64_t from, to, base;
+    MC_ATOMIC(uint32_t) *next; /* the next chunk of the layer that no thread has taken */
     int8_t *exit;   /* cyclic rules: best value of a move leaving the layer, or NO_MOVE */
     uint8_t *moves; /* cyclic rules: moves in the layer not yet known to lose; MC_DB_TERMINAL */
 } build_job;
@@ -189,13 +190,24 @@ static void build_block(mancala_db *db, uint64_t r, int count, int n)
     }
 }
 
+/* The threads of a layer take its arrangements a chunk of this many at a time, the next one
+ * not taken yet, so that none waits at the layer's end for another's harder share. */
+#define CHUNK (64 * BLOCK)
+
+/* One thread's part of the layer of j->n seeds, arrangements j->from..j->to (the whole layer;
+ * the thread works on the chunks it takes). */
 static void *build_range(void *arg)
 {
     build_job *j = arg;
-    uint64_t r;
-    for (r = j->from; r < j->to; r += BLOCK)
-        build_block(j->db, r, j->to - r < BLOCK ? (int)(j->to - r) : BLOCK, j->n);
-    return NULL;
+    for (;;) {
+        const uint64_t from = j->from + (uint64_t)MC_ATOMIC_ADD(*j->next, 1) * CHUNK;
+        uint64_t to, r;
+        if (from >= j->to)
+            return NULL;
+        to = j->to - from < CHUNK ? j->to : from + CHUNK;
+        for (r = from; r < to; r += BLOCK)
+            build_block(j->db, r, to - r < BLOCK ? (int)(to - r) : BLOCK, j->n);
+    }
 }
 
 void mc_db_exit(const mancala_db *db, uint64_t r, int n, mc_db_child_fn child, void *ctx,
@@ -380,11 +392,21 @@ static void build_cyclic_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, 
             mc_db_set(db, r, 0);
 }
 
-/* Solves the layer of n seeds (arrangements lo..hi) with nt threads. */
+/* Solves the layer of n seeds (arrangements lo..hi) with nt threads, which take its chunks in
+ * turn (a layer has fewer than 2^32 of them: MC_DB_MAX_ENTRIES / CHUNK). */
 static void build_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
 {
     build_job jobs[MC_MAX_THREADS];
-    run_jobs(build_range, jobs, split_layer(jobs, db, n, lo, hi, nt));
+    MC_ATOMIC(uint32_t) next;
+    int t;
+    MC_ATOMIC_SET(next, 0);
+    nt = split_layer(jobs, db, n, lo, hi, nt);
+    for (t = 0; t < nt; t++) {
+        jobs[t].from = lo;
+        jobs[t].to = hi;
+        jobs[t].next = &next;
+    }
+    run_jobs(build_range, jobs, nt);
 }
 
 /* Cyclic rules: every layer of db, with room for the biggest layer's work. */

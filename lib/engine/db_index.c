@@ -15,6 +15,11 @@ void mc_db_tables(mancala_db *db)
     for (m = 0; m < MC_DB_W_SEEDS; m++)
         for (k = 0; k < MC_DB_W_HOUSES; k++)
             db->w[m][k] = k == 0 ? (m == 0) : m == 0 ? 1 : db->w[m - 1][k] + db->w[m][k - 1];
+    for (m = 0; m <= MC_DB_W_SEEDS; m++)
+        for (k = 0; k < MC_DB_W_HOUSES; k++)
+            db->wp[m][k] = m == 0 ? 0 : db->w[m - 1][k];
+    for (m = 0; m < MC_DB_W_SEEDS; m++)
+        db->top[m] = (m > 0 ? db->w[m - 1][db->houses2 + 1] : 0) + db->w[m][db->houses2];
 }
 
 /* Index of the first arrangement of n seeds: the number of arrangements of fewer. */
@@ -23,18 +28,27 @@ uint64_t mc_db_layer_start(const mancala_db *db, int n)
     return n > 0 ? db->w[n - 1][db->houses2 + 1] : 0;
 }
 
-/* Index of an arrangement: the houses in the mover's sowing order (the mover's row first). */
+/* Index of an arrangement: the houses in the mover's sowing order (the mover's row first). With
+ * r_i the seeds of houses i.. (r_0 = n), the arrangement's place in its layer is the sum over the
+ * first K - 1 houses of W(r_i, K - i) - W(r_(i+1), K - i), the arrangements that hold fewer seeds
+ * in house i and as many before it. The sum telescopes, by W(m, k) - W(m, k + 1) = -W(m - 1, k + 1),
+ * into W(n, K) - W(r_1 - 1, K) - ... - W(r_(K-2) - 1, 3) - W(r_(K-1), 2): a read a house instead of
+ * two (this ranking took a third of a database build's time). */
 static uint64_t rank_of(const mancala_db *db, const uint8_t *row0, const uint8_t *row1, int H, int n)
 {
     const int K = 2 * H;
-    uint64_t r = mc_db_layer_start(db, n);
-    int i, rem = n;
-    for (i = 0; i < K - 1; i++) {
-        int c = i < H ? row0[i] : row1[i - H];
-        r += db->w[rem][K - i] - db->w[rem - c][K - i];
-        rem -= c;
+    uint64_t r = db->top[n];
+    int j, rem = n; /* rem: r_(j+1) once house j is taken off */
+    for (j = 0; j < K - 2 && j < H; j++) {
+        rem -= row0[j];
+        r -= db->wp[rem][K - j];
     }
-    return r;
+    for (; j < K - 2; j++) {
+        rem -= row1[j - H];
+        r -= db->wp[rem][K - j];
+    }
+    rem -= j < H ? row0[j] : row1[j - H];
+    return r - db->wp[rem + 1][2];
 }
 
 /* The pit of the k-th house in the ranking's order (player 0's row, then player 1's). */
