@@ -44,8 +44,8 @@
 #define MC_ATOMIC(type) _Atomic type
 #define MC_ATOMIC_LOAD(x) atomic_load_explicit(&(x), memory_order_relaxed)
 #define MC_ATOMIC_SET(x, v) atomic_store_explicit(&(x), (v), memory_order_relaxed)
+/* x += v, returning what x held before. */
 #define MC_ATOMIC_ADD(x, v) atomic_fetch_add_explicit(&(x), (v), memory_order_relaxed)
-/* MC_ATOMIC_ADD adds v to x and returns what x held before. */
 /* *p = 0 if it still holds old (a mark another thread has since replaced is left alone). */
 #define MC_ATOMIC_CLEAR_IF(p, old)                                                                 \
     do {                                                                                           \
