@@ -237,9 +237,9 @@ static void *exits_range(void *arg)
     return NULL;
 }
 
-/* Splits the arrangements lo..hi of n seeds into nt equal shares (fewer if there are fewer
- * arrangements); returns the number of shares. */
-static int split_layer(build_job *jobs, mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
+/* Sets up nt jobs (one if there are fewer arrangements than threads) over the arrangements
+ * lo..hi of n seeds, each with the whole range; returns the number of jobs. */
+static int layer_jobs(build_job *jobs, mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
 {
     int t;
     if (nt < 1 || (uint64_t)nt > hi - lo)
@@ -248,9 +248,22 @@ static int split_layer(build_job *jobs, mancala_db *db, int n, uint64_t lo, uint
         memset(&jobs[t], 0, sizeof jobs[t]);
         jobs[t].db = db;
         jobs[t].n = n;
+        jobs[t].from = lo;
+        jobs[t].to = hi;
+        jobs[t].base = lo;
+    }
+    return nt;
+}
+
+/* Splits the arrangements lo..hi of n seeds into nt equal shares (fewer if there are fewer
+ * arrangements); returns the number of shares. */
+static int split_layer(build_job *jobs, mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
+{
+    int t;
+    nt = layer_jobs(jobs, db, n, lo, hi, nt);
+    for (t = 0; t < nt; t++) {
         jobs[t].from = lo + (hi - lo) * (uint64_t)t / (uint64_t)nt;
         jobs[t].to = lo + (hi - lo) * (uint64_t)(t + 1) / (uint64_t)nt;
-        jobs[t].base = lo;
     }
     return nt;
 }
@@ -400,12 +413,9 @@ static void build_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
     MC_ATOMIC(uint32_t) next;
     int t;
     MC_ATOMIC_SET(next, 0);
-    nt = split_layer(jobs, db, n, lo, hi, nt);
-    for (t = 0; t < nt; t++) {
-        jobs[t].from = lo;
-        jobs[t].to = hi;
+    nt = layer_jobs(jobs, db, n, lo, hi, nt);
+    for (t = 0; t < nt; t++)
         jobs[t].next = &next;
-    }
     run_jobs(build_range, jobs, nt);
 }
 
