@@ -138,8 +138,9 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
         mc_set_result(s, book_move, book_score * s->unit, 0);
     } else {
         mc_pool_start(&pl, s, g);
-        /* A solve first deepens to 20 plies for a first guess and a move order; deeper (24,
-         * 30) cost more than they saved in the exact passes on Kalah(6,4). */
+        /* A solve first deepens to 20 plies for a first guess (the exact passes do not take
+         * its moves: see table_cutoff). Deeper (24, 30) cost more than they saved on
+         * Kalah(6,4), measured when the exact passes still took them. */
         mc_deepen(s, w, &pl, g, solve ? 20 : (s->depth_limit ? s->depth_limit : MC_MAX_PLY - 1));
         if (solve && !s->exact && !w->stop)
             mc_solve_exact(s, w, &pl, g);

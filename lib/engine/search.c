@@ -162,7 +162,13 @@ static int table_cutoff(mc_worker *w, int ply, int depth, uint64_t key, int d, i
     int lo, hi;
     if (!mc_tt_probe(&w->s->tt, key, &e))
         return 0;
-    *tt_move = e.move;
+    /* A search without depth limit tries a proven entry's move first, never an estimate's: the
+     * deepening's moves cost the exact passes more nodes than the static order (Kalah(6,4)
+     * with a 4 GiB table 153.8 million against 89.7 million), and made their count hang on
+     * which of those entries the table happened to keep (90 to 128 million with 1 GiB over
+     * four sets of hash keys, against 92.2 to 92.3 million without them). */
+    if (e.depth == MC_TT_PROVEN || depth < MC_DEPTH_UNLIMITED)
+        *tt_move = e.move;
     if (ply == 0)
         return 0;
     lo = e.lower + d;
