@@ -2,9 +2,11 @@
 /* movepick.c: move ordering for the search. Best first: the transposition table's move, then
  * moves ending in the mover's store (they keep the turn), then captures, then the others from the
  * house nearest the store; under the 2-or-3 chain capture, the bigger capture first and then the
- * history of cut-offs (mc_order_count). Every thread uses the same order: helper threads share
- * out work by putting off the children another thread is searching (see thread.c). */
-#include "engine.h"
+ * history of cut-offs (mc_order_count). A search without depth limit then reorders the children
+ * it has made by the seeds they leave in the houses (mc_order_exact). Every thread uses the same
+ * order: helper threads share out work by putting off the children another thread is searching
+ * (see thread.c). */
+#include "search.h"
 
 int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int tt_move,
                    uint8_t *moves)
@@ -63,5 +65,32 @@ void mc_order_count(const mancala_variant *v, const uint32_t *hist, const mc_pos
         }
         score[j] = sc;
         moves[j] = mv;
+    }
+}
+
+/* The children of an exact search's node are worth proving first where they leave the fewest
+ * seeds in the houses: the store gains most there, and the subtree, nearer the database and the
+ * game's end, is smallest. Moves that keep the turn stay in front. Ordered so, Kalah(6,4)'s
+ * exact passes took 74.5 million nodes against 92.3 (one thread, 1 GiB table, 16-seed
+ * database), and those of a Kalah(6,5) position 6 plies in 78.0 million against 233 (one
+ * thread, 4 GiB, 24 seeds); by the seeds left only among the moves that neither keep the turn
+ * nor capture, 76.3 and 84.4 million; by them with the moves that keep the turn mixed in, 112.6
+ * million for Kalah(6,4). */
+void mc_order_exact(const mancala_variant *v, mc_kid *kids, int first, int n, int m)
+{
+    const int H = v->r.houses;
+    int key[MC_MAX_MOVES], i, j;
+    for (i = first; i < n; i++)
+        key[i] = (kids[i].pos.to_move == m ? 0 : MANCALA_MAX_SEEDS + 1) +
+                 mc_house_seeds(H, &kids[i].pos);
+    for (i = first + 1; i < n; i++) { /* insertion, stable: ties keep the static order */
+        const mc_kid kd = kids[i];
+        const int k = key[i];
+        for (j = i; j > first && key[j - 1] > k; j--) {
+            kids[j] = kids[j - 1];
+            key[j] = key[j - 1];
+        }
+        kids[j] = kd;
+        key[j] = k;
     }
 }

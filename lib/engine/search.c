@@ -339,6 +339,19 @@ static int search_children(mc_worker *w, int ply, int depth, int a, int beta,
     return best;
 }
 
+/* The history of cut-offs: move of mover m reached beta with depth plies left. */
+static void note_cutoff(mc_worker *w, int m, int move, int depth)
+{
+    const int dd = depth > 40 ? 40 : depth;
+    uint32_t *h = &w->hist[m][move];
+    *h += (uint32_t)(dd * dd);
+    if (*h > (1u << 30)) { /* halved before it overflows */
+        int i;
+        for (i = 0; i < 2 * MC_MAX_MOVES; i++)
+            w->hist[i / MC_MAX_MOVES][i % MC_MAX_MOVES] >>= 1;
+    }
+}
+
 /* Negamax over path[root + ply], a position that is not over; depth plies remain. */
 int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t key)
 {
@@ -386,22 +399,17 @@ int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t ke
     made = ply > 0 && (depth >= MC_DEPTH_UNLIMITED ||
                        (seeds >= s->etc_seeds && (depth >= MC_ETC_DEPTH || !s->count_order)));
     nk = made ? make_kids(w, ply, moves, n) : n; /* the children the loop goes through */
+    if (made && depth >= MC_DEPTH_UNLIMITED) /* an exact search's order; the table's move first */
+        mc_order_exact(s->v, w->kids[ply], nk > 0 && w->kids[ply][0].move == tt_move, nk,
+                       p->to_move);
     if (!made || !look_ahead(w, ply, nk, beta, &best, &best_move)) {
         best = search_children(w, ply, depth, alpha, beta, moves, nk, made,
                                seeds >= s->share_seeds, &best_move);
         if (w->stop)
             return 0;
     }
-    if (best >= beta && best_move >= 0 && best_move < MC_MAX_MOVES) {
-        const int dd = depth > 40 ? 40 : depth;
-        uint32_t *h = &w->hist[p->to_move][best_move];
-        *h += (uint32_t)(dd * dd);
-        if (*h > (1u << 30)) { /* halved before it overflows */
-            int i;
-            for (i = 0; i < 2 * MC_MAX_MOVES; i++)
-                w->hist[i / MC_MAX_MOVES][i % MC_MAX_MOVES] >>= 1;
-        }
-    }
+    if (best >= beta && best_move >= 0 && best_move < MC_MAX_MOVES)
+        note_cutoff(w, p->to_move, best_move, depth);
     {
         /* A value that rests on a repetition holds for this line only (the positions seen
          * before decide it): the table keeps it as a mere estimate, which a search without depth

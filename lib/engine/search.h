@@ -116,6 +116,11 @@ static inline int mc_diff_of(const mancala_search *s, const mc_pos *p)
     return s->unit * mc_store_diff(s->v->r.houses, p);
 }
 
+/* ---- movepick.c, for an exact search's children (the static orders are in engine.h) */
+/* Reorders the children kids[first..n) of a node whose mover is m: those that keep the turn
+ * first, then those that leave the fewest seeds in the houses; ties as they were. */
+void mc_order_exact(const mancala_variant *v, mc_kid *kids, int first, int n, int m);
+
 /* ---- search.c: the node search */
 /* The table key of p; fresh: a store has changed on the way from the root. */
 uint64_t mc_key_of(const mancala_search *s, const mc_pos *p, int fresh);
