@@ -84,8 +84,11 @@ void mc_order_exact(const mancala_variant *v, mc_kid *kids, int first, int n, in
         key[i] = (kids[i].pos.to_move == m ? 0 : MANCALA_MAX_SEEDS + 1) +
                  mc_house_seeds(H, &kids[i].pos);
     for (i = first + 1; i < n; i++) { /* insertion, stable: ties keep the static order */
-        const mc_kid kd = kids[i];
+        mc_kid kd;
         const int k = key[i];
+        if (key[i - 1] <= k)
+            continue; /* in place already: most children are (a child is 128 bytes) */
+        kd = kids[i];
         for (j = i; j > first && key[j - 1] > k; j--) {
             kids[j] = kids[j - 1];
             key[j] = key[j - 1];
