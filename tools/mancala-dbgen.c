@@ -172,10 +172,12 @@ static uint64_t *exchange_words(gen *g, words *lists, size_t *n)
  * the ranks that hold them, a block at a time: a first pass over the block collects the requests,
  * one exchange answers them, a second pass reads the answers in the same order. */
 
-static int child_value(void *ctx, uint64_t index, int n)
+static int child_value(void *ctx, uint64_t index, int n, const mc_pos *p, int house)
 {
     gen *g = ctx;
     int r = owner(g, n, index);
+    (void)p;
+    (void)house;
     if (r == g->rank)
         return g->val[n][index - range_start(g, n, r)];
     if (g->asking) {

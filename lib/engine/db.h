@@ -76,8 +76,9 @@ void mc_db_unrank(const mancala_db *db, uint64_t r, int n, mc_pos *p);
 void mc_db_next(const mancala_db *db, mc_pos *p);
 
 /* ---- db_build.c: retrograde analysis */
-/* The value of the arrangement of the given index and n seeds (a lower layer's). */
-typedef int (*mc_db_child_fn)(void *ctx, uint64_t index, int n);
+/* The value of the arrangement of the given index and n seeds (a lower layer's), reached by move
+ * `house` of p (player 0 to move), which the builder replays where it must work the value out. */
+typedef int (*mc_db_child_fn)(void *ctx, uint64_t index, int n, const mc_pos *p, int house);
 
 /* Retrograde analysis, first step, for arrangement r of n seeds: *exit receives the best value of
  * its moves that leave the layer (child gives the values of the lower layers), or the final value

@@ -17,12 +17,14 @@ static int lead0(int H, const mc_pos *p)
     return p->pits[MC_STORE(H, 0)] - p->pits[MC_STORE(H, 1)];
 }
 
-/* Arrangement r of n seeds, player 0 to move, ended if the game is over there (the repetitions
- * counted start afresh); *mask receives its legal moves. */
-static void settled(const mancala_db *db, uint64_t r, int n, mc_pos *p, uint32_t *mask)
+/* Ends p if the game is over there (no repetitions counted); *mask receives its legal moves. The
+ * search's fast path where the rules allow it (fastpath.h). */
+static void settle(const mancala_variant *v, mc_pos *p, uint32_t *mask)
 {
-    mc_db_unrank(db, r, n, p);
-    mc_settle(&db->v, p, NULL, 0, mask);
+    if (v->rows_end)
+        mc_settle_rows(v, p, mask, NULL);
+    else
+        mc_settle(v, p, NULL, 0, mask);
 }
 
 /* The position after move i of p (player 0 to move), ended if the move ends the game (no
@@ -32,39 +34,80 @@ static int play_child(const mancala_variant *v, const mc_pos *p, int i, mc_pos *
     unsigned flags;
     uint32_t mask;
     *c = *p;
-    mc_apply(v, c, i, &flags);
-    mc_settle(v, c, NULL, 0, &mask);
+    if (v->one_leg)
+        (void)mc_apply_one_leg(v, c, i);
+    else
+        (void)mc_apply(v, c, i, &flags);
+    settle(v, c, &mask);
     return lead0(v->r.houses, c);
+}
+
+/* Arrangement r of n seeds, player 0 to move, ended if the game is over there (the repetitions
+ * counted start afresh); *mask receives its legal moves. Where it is reached by move `house` of
+ * `from` (player 0 to move; NULL: no move), it is read off the position the move leaves, the
+ * mover's row first and the stores empty, as mc_db_unrank would give it: replaying the move costs
+ * less than unranking (an eighth of a build's time). */
+static void settled(const mancala_db *db, uint64_t r, int n, const mc_pos *from, int house,
+                    mc_pos *p, uint32_t *mask)
+{
+    if (from) {
+        const int H = db->v.r.houses;
+        mc_pos c;
+        int m;
+        (void)play_child(&db->v, from, house, &c);
+        m = c.to_move;
+        memset(p, 0, sizeof *p);
+        memcpy(p->pits + MC_HOUSE(H, 0, 0), c.pits + MC_HOUSE(H, m, 0), (size_t)H);
+        memcpy(p->pits + MC_HOUSE(H, 1, 0), c.pits + MC_HOUSE(H, 1 - m, 0), (size_t)H);
+    } else {
+        mc_db_unrank(db, r, n, p);
+    }
+    settle(&db->v, p, mask);
 }
 
 #define NO_MOVE INT8_MIN /* below any value: no move was valued */
 
-/* The best move of p (player 0 to move, legal moves mask) for player 0: the store difference
- * after the move plus the value of the arrangement it leads to, which child gives (the builder
- * in this file computes it if not known yet; mancala-dbgen asks the rank that holds it). The
- * moves that lead to an arrangement of `stay` seeds, whose values are not known yet under cyclic
- * rules, are not valued but counted in *inside (stay -1: value every move). Returns NO_MOVE if
- * no move was valued. */
-static int best_move(const mancala_db *db, const mc_pos *p, uint32_t mask, int stay, int *inside,
-                     mc_db_child_fn child, void *ctx)
+/* A move of an arrangement: the index of the arrangement it leads to (seeds cn), and player 0's
+ * lead after it; cn < 0: the move ends the game, lead is its final value. */
+typedef struct db_move {
+    uint64_t index;
+    int16_t lead;
+    int8_t cn;
+    uint8_t same;  /* player 0 moves again there */
+    uint8_t house; /* the move */
+} db_move;
+
+/* Makes move i of p (player 0 to move) into *m, and asks for the cache line of the value it
+ * leads to: the values are read at places all over the database, a cache miss each, and asked
+ * for together their reads overlap instead of following one another. */
+static void make_move(const mancala_db *db, const mc_pos *p, int i, db_move *m)
 {
-    const mancala_variant *v = &db->v;
-    const int H = v->r.houses;
-    int i, best = NO_MOVE;
-    for (i = 0; i < H; i++) {
-        mc_pos c;
-        int val;
-        if (!(mask >> i & 1))
-            continue;
-        val = play_child(v, p, i, &c);
-        if (!c.over) {
-            int cn = mc_house_seeds(H, &c), cv;
-            if (cn == stay) {
-                ++*inside;
-                continue;
-            }
-            cv = child(ctx, mc_db_index(db, &c, cn), cn);
-            val += c.to_move == 0 ? cv : -cv;
+    const int H = db->v.r.houses;
+    mc_pos c;
+    m->lead = (int16_t)play_child(&db->v, p, i, &c);
+    m->house = (uint8_t)i;
+    m->cn = -1;
+    if (!c.over) {
+        m->cn = (int8_t)mc_house_seeds(H, &c);
+        m->same = c.to_move == 0;
+        m->index = mc_db_index(db, &c, m->cn);
+        if (db->val)
+            mc_prefetch(&db->val[m->index]);
+    }
+}
+
+/* The best of the moves m[0..count) of p (player 0 to move) for player 0: the store difference
+ * after the move plus the value of the arrangement it leads to, which child gives (the builder in
+ * this file computes it if not known yet; mancala-dbgen asks the rank that holds it). Returns
+ * NO_MOVE if there are none. */
+static int best_of(const db_move *m, int count, const mc_pos *p, mc_db_child_fn child, void *ctx)
+{
+    int k, best = NO_MOVE;
+    for (k = 0; k < count; k++) {
+        int val = m[k].lead;
+        if (m[k].cn >= 0) {
+            const int cv = child(ctx, m[k].index, m[k].cn, p, m[k].house);
+            val += m[k].same ? cv : -cv;
         }
         if (val > best)
             best = val;
@@ -72,13 +115,33 @@ static int best_move(const mancala_db *db, const mc_pos *p, uint32_t mask, int s
     return best;
 }
 
-static int value_of(void *db, uint64_t r, int n);
-
-/* The value of arrangement r of n seeds, player 0 to move, computing what it needs (rules where
- * no position repeats). Threads that meet the same arrangement may both compute it: they store the
- * same value. */
-static int value(mancala_db *db, uint64_t r, int n)
+/* The best move of p (player 0 to move, legal moves mask) for player 0 (best_of). The moves that
+ * lead to an arrangement of `stay` seeds, whose values are not known yet under cyclic rules, are
+ * not valued but counted in *inside (stay -1: value every move). Returns NO_MOVE if no move was
+ * valued. */
+static int best_move(const mancala_db *db, const mc_pos *p, uint32_t mask, int stay, int *inside,
+                     mc_db_child_fn child, void *ctx)
 {
+    db_move m[MANCALA_MAX_HOUSES];
+    int i, count = 0;
+    for (i = 0; i < db->v.r.houses; i++) {
+        if (!(mask >> i & 1))
+            continue;
+        make_move(db, p, i, &m[count]);
+        if (m[count].cn >= 0 && m[count].cn == stay)
+            ++*inside;
+        else
+            count++;
+    }
+    return best_of(m, count, p, child, ctx);
+}
+
+/* The value of arrangement r of n seeds, player 0 to move, reached by move `house` of `from`
+ * (NULL: no move), computing what it needs (rules where no position repeats). Threads that meet
+ * the same arrangement may both compute it: they store the same value. */
+static int value_of(void *ctx, uint64_t r, int n, const mc_pos *from, int house)
+{
+    mancala_db *db = ctx;
     mc_pos p;
     uint32_t mask;
     int best;
@@ -86,7 +149,7 @@ static int value(mancala_db *db, uint64_t r, int n)
 
     if (known != MC_DB_UNKNOWN)
         return known;
-    settled(db, r, n, &p, &mask);
+    settled(db, r, n, from, house, &p, &mask);
     if (p.over)
         best = lead0(db->v.r.houses, &p);
     else
@@ -95,27 +158,11 @@ static int value(mancala_db *db, uint64_t r, int n)
     return best;
 }
 
-static int value_of(void *db, uint64_t r, int n)
-{
-    return value(db, r, n);
-}
-
 /* ---- Building, layer by layer. */
 
 /* The arrangements of a layer are worked out in blocks of this many: first every move of each
- * (the index of the arrangement it leads to, whose value is then fetched into the cache), then
- * their values. The values of the layers below are read at places all over the database, a cache
- * miss each: asked for together, their reads overlap instead of following one another. */
+ * (make_move, which asks for the value it leads to), then their values. */
 #define BLOCK 64
-
-/* A move of an arrangement of a block: the index of the arrangement it leads to (seeds cn), and
- * player 0's lead after it; cn < 0: the move ends the game, lead is its final value. */
-typedef struct block_move {
-    uint64_t index;
-    int16_t lead;
-    int8_t cn;
-    uint8_t same; /* player 0 moves again there */
-} block_move;
 
 /* One thread's share of a layer: arrangements from..to of n seeds (the layer starts at base). */
 typedef struct build_job {
@@ -128,65 +175,42 @@ typedef struct build_job {
 } build_job;
 
 /* Arrangements r..r+count of n seeds (rules where no position repeats): their moves first, then
- * their values (value() computes those of the layer itself not known yet). */
+ * their values (value_of computes those of the layer itself not known yet). */
 static void build_block(mancala_db *db, uint64_t r, int count, int n)
 {
     const mancala_variant *v = &db->v;
     const int H = v->r.houses;
-    block_move kids[BLOCK * MANCALA_MAX_HOUSES];
+    db_move kids[BLOCK * MANCALA_MAX_HOUSES];
     int nkids[BLOCK], k, i, at = 0;
     mc_pos a; /* arrangement r + k, stepped along the block (unranking each took a fifth of the time) */
+    mc_pos p[BLOCK]; /* and settled */
 
     mc_db_unrank(db, r, n, &a);
     for (k = 0; k < count; k++) {
-        mc_pos p;
         uint32_t mask;
         if (k > 0)
             mc_db_next(db, &a);
         nkids[k] = -1; /* known already, or decided here */
         if (mc_db_val(db, r + (uint64_t)k) != MC_DB_UNKNOWN)
             continue;
-        p = a;
-        mc_settle(v, &p, NULL, 0, &mask);
-        if (p.over) {
-            mc_db_set(db, r + (uint64_t)k, lead0(H, &p));
+        p[k] = a;
+        settle(v, &p[k], &mask);
+        if (p[k].over) {
+            mc_db_set(db, r + (uint64_t)k, lead0(H, &p[k]));
             continue;
         }
         nkids[k] = 0;
-        for (i = 0; i < H; i++) {
-            block_move *m = &kids[at + nkids[k]];
-            mc_pos c;
-            if (!(mask >> i & 1))
-                continue;
-            m->lead = (int16_t)play_child(v, &p, i, &c);
-            m->cn = -1;
-            if (!c.over) {
-                m->cn = (int8_t)mc_house_seeds(H, &c);
-                m->same = c.to_move == 0;
-                m->index = mc_db_index(db, &c, m->cn);
-                mc_prefetch(&db->val[m->index]);
-            }
-            nkids[k]++;
-        }
+        for (i = 0; i < H; i++)
+            if (mask >> i & 1)
+                make_move(db, &p[k], i, &kids[at + nkids[k]++]);
         at += nkids[k];
     }
     at = 0;
     for (k = 0; k < count; k++) {
-        int best = NO_MOVE;
         if (nkids[k] < 0)
             continue;
-        for (i = 0; i < nkids[k]; i++) {
-            const block_move *m = &kids[at + i];
-            int val = m->lead;
-            if (m->cn >= 0) {
-                int cv = value(db, m->index, m->cn);
-                val += m->same ? cv : -cv;
-            }
-            if (val > best)
-                best = val;
-        }
+        mc_db_set(db, r + (uint64_t)k, best_of(&kids[at], nkids[k], &p[k], value_of, db));
         at += nkids[k];
-        mc_db_set(db, r + (uint64_t)k, best);
     }
 }
 
@@ -216,7 +240,7 @@ void mc_db_exit(const mancala_db *db, uint64_t r, int n, mc_db_child_fn child, v
     int inside = 0;
     uint32_t mask;
     mc_pos p;
-    settled(db, r, n, &p, &mask);
+    settled(db, r, n, NULL, 0, &p, &mask);
     if (p.over) {
         *exit = (int8_t)lead0(db->v.r.houses, &p);
         *moves = MC_DB_TERMINAL;
