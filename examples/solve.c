@@ -7,11 +7,10 @@
  * Defaults, from the board and the machine (see default_setup): one thread per processor; a
  * memory budget of half the machine's memory, at most 8 GiB; a transposition table of 1 GiB for
  * boards of up to 48 seeds, 4 GiB for more, within half the budget; and, for boards of up
- * to 6 houses whose rules a database can hold, a database of two thirds of the board's seeds
- * less 16 (16 for Kalah(6,4), 24 for Kalah(6,5): where building a bigger one would cost more
- * time than it saves the search, by the README's measured model of both), at least 12 (or all
- * of them), at most what fits in a quarter of the budget (a byte an arrangement); else none
- * (-d 0). While it works it prints its
+ * to 6 houses whose rules a database can hold, a database of five sixths of the board's seeds
+ * less 24 (16 for Kalah(6,4), 26 for Kalah(6,5): the sizes that solved them fastest, as the
+ * README measures), at least 12 (or all of them), at most what fits in the budget beside the
+ * table (a byte an arrangement); else none (-d 0). While it works it prints its
  * progress to standard error: each iteration of the first deepening, then each exact pass with
  * the bounds proven so far, with the nodes and the time since the start. */
 #define _POSIX_C_SOURCE 200809L
@@ -77,7 +76,7 @@ static double arrangements(int n, int k)
  * (those given, 0 and -1, are kept). */
 static void default_setup(const mancala_game *g, size_t *megabytes, int32_t *seeds)
 {
-    size_t budget = machine_megabytes() / 2, quarter;
+    size_t budget = machine_megabytes() / 2, quarter, room;
     int total = 0, houses = mancala_game_houses(g), player, h;
     /* Unknown (cppcheck takes machine_megabytes for its fallback): as for a machine of 8 GiB. */
     if (budget == 0) /* cppcheck-suppress knownConditionTrueFalse */
@@ -94,12 +93,13 @@ static void default_setup(const mancala_game *g, size_t *megabytes, int32_t *see
             *megabytes = 2 * quarter < 64 ? 64 : 2 * quarter;
     }
     if (*seeds < 0) {
-        int want = total * 2 / 3 - 16;
+        int want = total * 5 / 6 - 24;
         if (want < 12)
             want = total < 12 ? total : 12;
         if (want > 32)
             want = 32;
-        while (want > 0 && arrangements(want, 2 * houses) > (double)quarter * 1048576.0)
+        room = budget > *megabytes ? budget - *megabytes : 0;
+        while (want > 0 && arrangements(want, 2 * houses) > (double)room * 1048576.0)
             want--;
         *seeds = houses <= 6 ? want : 0;
     }
