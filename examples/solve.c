@@ -76,7 +76,7 @@ static double arrangements(int n, int k)
  * (those given, 0 and -1, are kept). */
 static void default_setup(const mancala_game *g, size_t *megabytes, int32_t *seeds)
 {
-    size_t budget = machine_megabytes() / 2, quarter, room;
+    size_t budget = machine_megabytes() / 2, quarter;
     int total = 0, houses = mancala_game_houses(g), player, h;
     /* Unknown (cppcheck takes machine_megabytes for its fallback): as for a machine of 8 GiB. */
     if (budget == 0) /* cppcheck-suppress knownConditionTrueFalse */
@@ -94,11 +94,11 @@ static void default_setup(const mancala_game *g, size_t *megabytes, int32_t *see
     }
     if (*seeds < 0) {
         int want = total * 5 / 6 - 24;
+        size_t room = budget > *megabytes ? budget - *megabytes : 0;
         if (want < 12)
             want = total < 12 ? total : 12;
         if (want > 32)
             want = 32;
-        room = budget > *megabytes ? budget - *megabytes : 0;
         while (want > 0 && arrangements(want, 2 * houses) > (double)room * 1048576.0)
             want--;
         *seeds = houses <= 6 ? want : 0;
