@@ -169,8 +169,8 @@ int main(int argc, char **argv)
     fprintf(stderr, "solve: %d threads, a table of %lu MiB, a database of up to %d seeds\n",
             (int)threads, (unsigned long)megabytes, (int)seeds);
     if ((st = mancala_search_new(&s)) != MANCALA_OK ||
-        (st = mancala_search_set_memory(s, megabytes)) != MANCALA_OK ||
-        (st = mancala_search_set_threads(s, threads)) != MANCALA_OK)
+        (st = mancala_search_set_threads(s, threads)) != MANCALA_OK ||
+        (st = mancala_search_set_memory(s, megabytes)) != MANCALA_OK)
         return fail("search", st);
     mancala_search_set_progress(s, iteration, NULL);
     mancala_search_set_pass_progress(s, pass, NULL);

@@ -1444,8 +1444,9 @@ function M.search(settings)
     if s.level or s.seed then
         self:set_level(s.level or 0, s.seed)
     end
-    if s.memory then self:set_memory(s.memory) end
+    -- the threads first: they share out the mapping of the table's memory
     if s.threads then self:set_threads(s.threads) end
+    if s.memory then self:set_memory(s.memory) end
     if s.db then self:set_db(s.db) end
     return self
 end

@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/types.h>
 #include <time.h>
 
@@ -197,11 +198,69 @@ static void touch_pages(void *p, size_t size)
  * them, without a fault per page (4 ms for 64 MiB on the project's 2-core machine against 12 ms
  * by writing to each page); older kernels refuse it with EINVAL. Emulators (qemu-user) may take it as a
  * hint and map nothing: the pages then come as they are used, which is only slower to use. */
-void mc_big_prefault(void *p, size_t size)
+static void map_pages(void *p, size_t size)
 {
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
     if (madvise(p, size, MADV_POPULATE_WRITE) == 0)
         return;
 #endif
     touch_pages(p, size);
+}
+
+/* One thread's part of a block to map (byte < 0) or to fill with byte. */
+typedef struct big_part {
+    unsigned char *p;
+    size_t size;
+    int byte;
+} big_part;
+
+static void *do_part(void *arg)
+{
+    const big_part *b = arg;
+    if (b->byte < 0)
+        map_pages(b->p, b->size);
+    else
+        memset(b->p, b->byte, b->size);
+    return NULL;
+}
+
+/* The parts start on 2 MiB boundaries of the block, a huge page's, and are at least 64 MiB (a
+ * thread's start costs more than mapping a smaller part). The system clears each page as it maps
+ * it, a write of the whole block: threads share that out as they share out the writes of a fill
+ * (a table of 4 GiB took 6.7 s with one thread on the project's 2-core machine). */
+static void split_block(void *p, size_t size, int byte, int threads)
+{
+    const size_t align = (size_t)2 << 20, least = (size_t)64 << 20;
+    big_part part[MC_MAX_THREADS];
+    mc_threads th;
+    size_t at = 0;
+    int n = threads, t, started;
+    if (n > MC_MAX_THREADS)
+        n = MC_MAX_THREADS;
+    if (n > 1 && size / least < (size_t)n)
+        n = (int)(size / least);
+    if (n < 1)
+        n = 1;
+    for (t = 0; t < n; t++) {
+        size_t end = t == n - 1 ? size : size / (size_t)n * (size_t)(t + 1) / align * align;
+        part[t].p = (unsigned char *)p + at;
+        part[t].size = end - at;
+        part[t].byte = byte;
+        at = end;
+    }
+    started = mc_threads_start(&th, do_part, part + 1, sizeof *part, n - 1);
+    do_part(&part[0]);
+    for (t = 1 + started; t < n; t++)
+        do_part(&part[t]);
+    mc_threads_join(&th);
+}
+
+void mc_big_prefault(void *p, size_t size, int threads)
+{
+    split_block(p, size, -1, threads);
+}
+
+void mc_big_fill(void *p, int byte, size_t size, int threads)
+{
+    split_block(p, size, byte & 0xff, threads);
 }

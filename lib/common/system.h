@@ -39,8 +39,10 @@ void mc_threads_join(mc_threads *t);
  * on Windows); freed with the same size. */
 void *mc_big_alloc(size_t size);
 void mc_big_free(void *p, size_t size);
-/* Maps every page of such a block now, so that later use does not wait for the system to. */
-void mc_big_prefault(void *p, size_t size);
+/* Maps every page of such a block now, so that later use does not wait for the system to; and
+ * fills a block with a byte. Both share the block out among up to `threads` threads. */
+void mc_big_prefault(void *p, size_t size, int threads);
+void mc_big_fill(void *p, int byte, size_t size, int threads);
 
 /* Milliseconds on a monotonic clock. */
 double mc_now_ms(void);

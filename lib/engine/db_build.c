@@ -479,7 +479,7 @@ int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t see
     st = mc_db_alloc(&v->r, seeds, &db);
     if (st != MANCALA_OK)
         return st;
-    memset((void *)db->val, MC_DB_UNKNOWN, (size_t)db->entries);
+    mc_big_fill((void *)db->val, MC_DB_UNKNOWN, (size_t)db->entries, threads);
     if (v->r.stores == MC_STORES_NONE) {
         st = build_cyclic(db, threads);
     } else {

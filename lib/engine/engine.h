@@ -99,9 +99,9 @@ typedef struct mc_tt {
     uint8_t age;
 } mc_tt;
 
-/* Makes an empty table of about megabytes MiB with its pages mapped, replacing tt's (freed only
- * on success). */
-int32_t mc_tt_init(mc_tt *tt, size_t megabytes);
+/* Makes an empty table of about megabytes MiB with its pages mapped (by up to `threads` threads),
+ * replacing tt's (freed only on success). */
+int32_t mc_tt_init(mc_tt *tt, size_t megabytes, int threads);
 void mc_tt_free(mc_tt *tt);
 static inline void mc_tt_prefetch(const mc_tt *tt, uint64_t key)
 {

@@ -28,7 +28,7 @@ int32_t mancala_search_new(mancala_search **out)
             s->zob[i][c] = c ? mc_splitmix(&x) : 0;
     /* The table is made, and its pages touched, here and by mancala_search_set_memory: made
      * inside a run, it would cost that run's clock the time to map every page it touches. */
-    if (mc_tt_init(&s->tt, MC_DEFAULT_TT_MB) != MANCALA_OK) {
+    if (mc_tt_init(&s->tt, MC_DEFAULT_TT_MB, 1) != MANCALA_OK) {
         free(s);
         return MANCALA_ENOMEM;
     }
@@ -77,7 +77,7 @@ int32_t mancala_search_set_memory(mancala_search *s, size_t megabytes)
     if (megabytes == s->tt_mb)
         return MANCALA_OK;
     /* mc_tt_init frees the old table only once the new one is made. */
-    st = mc_tt_init(&s->tt, megabytes);
+    st = mc_tt_init(&s->tt, megabytes, s->threads);
     if (st != MANCALA_OK)
         return st;
     s->tt_mb = megabytes;

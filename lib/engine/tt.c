@@ -47,7 +47,7 @@ static void unpack(uint64_t d, mc_tt_entry *e, int *age)
     *age = (int)(d >> 48 & 0xff);
 }
 
-int32_t mc_tt_init(mc_tt *tt, size_t megabytes)
+int32_t mc_tt_init(mc_tt *tt, size_t megabytes, int threads)
 {
     size_t n = 2, want;
     mc_tt_slot *e;
@@ -64,7 +64,7 @@ int32_t mc_tt_init(mc_tt *tt, size_t megabytes)
         return MANCALA_ENOMEM;
     /* Mapped now, so that the searches' clocks do not count it (hundreds of milliseconds for a
      * table of 1 GiB when its pages are written one by one). */
-    mc_big_prefault(e, n * sizeof *e);
+    mc_big_prefault(e, n * sizeof *e, threads);
     mc_big_free((void *)tt->e, (tt->mask + 1) * sizeof *tt->e);
     tt->e = e;
     tt->mask = n - 1;

@@ -272,10 +272,10 @@ class Search:
             self.set_limits(depth=depth, nodes=nodes, time_ms=time_ms)
         if (level, seed) != (0, 1):
             self.set_level(level, seed)
+        if threads != 1:  # first: the threads share out the mapping of the table's memory
+            self.threads = threads
         if memory != 64:
             self.memory = memory
-        if threads != 1:
-            self.threads = threads
         if database is not None:
             self.database = database
 
