@@ -3,7 +3,7 @@
  * the same (read-only) variant objects, hooked ones included, plays, undoes, clones, reads and
  * writes text, runs perft and a depth-limited search (one unit per round with 2 search threads) on
  * its own games; every result must equal what the same work gives in a single thread. And solves
- * with helper threads reach the exact value. `make check-tsan` runs this under ThreadSanitizer. */
+ * with helper threads reach the exact value, and a database two threads build is one thread's. `make check-tsan` runs this under ThreadSanitizer. */
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <pthread.h>
@@ -265,8 +265,9 @@ START_TEST(solve_with_helpers)
             mancala_search *s;
             int32_t move, score, exact;
             ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
-            ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
+            /* The threads first: they share out the mapping of the table (4 MiB a thread). */
             ck_assert_int_eq(mancala_search_set_threads(s, threads[t]), MANCALA_OK);
+            ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
             ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
             ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, NULL, NULL),
                              MANCALA_OK);
@@ -282,16 +283,88 @@ START_TEST(solve_with_helpers)
 }
 END_TEST
 
+/* The bytes of the file at path into buf (room for cap); returns how many, or -1. */
+static long read_file(const char *path, unsigned char *buf, size_t cap)
+{
+    FILE *f = fopen(path, "rb");
+    size_t n;
+    if (!f)
+        return -1;
+    n = fread(buf, 1, cap, f);
+    fclose(f);
+    return (long)n;
+}
+
+/* A database's new block is filled by its builder's threads (lib/common/system.c shares out a
+ * block of 4 MiB or more): Kalah with up to 13 seeds, 5.2 MB, built by two threads, is byte for
+ * byte what one thread builds, and a search whose table two threads mapped reads it. */
+START_TEST(db_filled_by_threads)
+{
+    enum { CAP = 8 << 20 };
+    mancala_variant *v;
+    mancala_db *one, *two;
+    mancala_search *s;
+    mancala_game *g;
+    char p1[512], p2[512];
+    unsigned char *a = malloc(CAP), *b = malloc(CAP);
+    long na, nb;
+    int32_t want, score, exact;
+
+    ck_assert_ptr_nonnull(a);
+    ck_assert_ptr_nonnull(b);
+    temp_path(p1, sizeof p1, "mancala-fill1", ".db");
+    temp_path(p2, sizeof p2, "mancala-fill2", ".db");
+    ck_assert_int_eq(mancala_variant_new(&v, "kalah"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&one, v, 13, 1), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&two, v, 13, 2), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_save(one, p1), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_save(two, p2), MANCALA_OK);
+    na = read_file(p1, a, CAP);
+    nb = read_file(p2, b, CAP);
+    ck_assert_int_gt(na, 5000000);
+    ck_assert_int_lt(na, CAP);
+    ck_assert_int_eq(na, nb);
+    ck_assert(memcmp(a, b, (size_t)na) == 0);
+    remove(p1);
+    remove(p2);
+
+    /* 13 seeds in the houses: the position and every child are in the database. */
+    ck_assert_int_eq(mancala_game_from_text(&g, "kalah 2,0,1,0,3,0/17 1,1,0,2,0,3/18 0"),
+                     MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(one, g, &want), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_threads(s, 2), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_db(s, two), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, &score, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(score, want);
+    ck_assert_int_eq(exact, 1);
+    mancala_search_free(s);
+    mancala_game_free(g);
+    mancala_db_free(one);
+    mancala_db_free(two);
+    mancala_variant_free(v);
+    free(a);
+    free(b);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("threads");
-    TCase *tc = tcase_create("threads"), *solve = tcase_create("solve");
+    TCase *tc = tcase_create("threads"), *solve = tcase_create("solve"),
+          *fill = tcase_create("fill");
     tcase_set_timeout(tc, 120); /* ThreadSanitizer and valgrind are slow */
     tcase_add_test(tc, shared_variant);
     suite_add_tcase(s, tc);
     /* A second or less natively, some seconds under qemu-i386, valgrind or ThreadSanitizer. */
     tcase_set_timeout(solve, 60);
     tcase_add_test(solve, solve_with_helpers);
+    /* Two builds of some seconds natively; more under the emulators and ThreadSanitizer. */
+    tcase_set_timeout(fill, 240);
+    tcase_add_test(fill, db_filled_by_threads);
+    suite_add_tcase(s, fill);
     suite_add_tcase(s, solve);
     return s;
 }
