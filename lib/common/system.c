@@ -224,26 +224,26 @@ static void *do_part(void *arg)
     return NULL;
 }
 
-/* The parts start on 2 MiB boundaries of the block, a huge page's, and are at least 2 MiB (a
- * thread's start, some tens of microseconds, is small beside mapping that). The system provides and clears each
- * page as it maps it: threads share that out as they share out the writes of a fill (a table of
- * 4 GiB not used recently took 6.4 to 6.7 s with one thread on the project's 2-core machine,
- * 3.5 to 3.7 s with two). */
+/* The parts start on 2 MiB boundaries of the block, a huge page's, and hold one such page at
+ * least (a thread's start, some tens of microseconds, is small beside mapping it). The system
+ * provides and clears each page as it maps it: threads share that out as they share out the
+ * writes of a fill (a table of 4 GiB not used recently took 6.4 to 6.7 s with one thread on the
+ * project's 2-core machine, 3.5 to 3.7 s with two). */
 static void split_block(void *p, size_t size, int byte, int threads)
 {
-    const size_t align = (size_t)2 << 20, least = (size_t)2 << 20;
+    const size_t page = (size_t)2 << 20;
     big_part part[MC_MAX_THREADS];
     mc_threads th;
     size_t at = 0;
     int n = threads, t, started;
     if (n > MC_MAX_THREADS)
         n = MC_MAX_THREADS;
-    if (n > 1 && size / least < (size_t)n)
-        n = (int)(size / least);
+    if (n > 1 && size / page < (size_t)n)
+        n = (int)(size / page);
     if (n < 1)
         n = 1;
     for (t = 0; t < n; t++) {
-        size_t end = t == n - 1 ? size : size / (size_t)n * (size_t)(t + 1) / align * align;
+        size_t end = t == n - 1 ? size : size / (size_t)n * (size_t)(t + 1) / page * page;
         part[t].p = (unsigned char *)p + at;
         part[t].size = end - at;
         part[t].byte = byte;
