@@ -3,7 +3,8 @@
  * the same (read-only) variant objects, hooked ones included, plays, undoes, clones, reads and
  * writes text, runs perft and a depth-limited search (one unit per round with 2 search threads) on
  * its own games; every result must equal what the same work gives in a single thread. And solves
- * with helper threads reach the exact value, and a database two threads build is one thread's. `make check-tsan` runs this under ThreadSanitizer. */
+ * with helper threads reach the exact value, and a database two threads build is one thread's.
+ * `make check-tsan` runs this under ThreadSanitizer. */
 #define _POSIX_C_SOURCE 200809L
 #include <check.h>
 #include <pthread.h>
@@ -265,7 +266,7 @@ START_TEST(solve_with_helpers)
             mancala_search *s;
             int32_t move, score, exact;
             ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
-            /* The threads first: they share out the mapping of the table (4 MiB a thread). */
+            /* The threads first: they share out the mapping of the table (16 MiB, 2 MiB or more each). */
             ck_assert_int_eq(mancala_search_set_threads(s, threads[t]), MANCALA_OK);
             ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
             ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
