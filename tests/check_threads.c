@@ -266,7 +266,7 @@ START_TEST(solve_with_helpers)
             mancala_search *s;
             int32_t move, score, exact;
             ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
-            /* The threads first: they share out the mapping of the table (16 MiB, 2 MiB or more each). */
+            /* Threads first: they share out the mapping of the table (2 MiB or more each). */
             ck_assert_int_eq(mancala_search_set_threads(s, threads[t]), MANCALA_OK);
             ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
             ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
