@@ -104,16 +104,16 @@ START_TEST(db_long_spec_saves_and_loads)
     ck_assert_int_eq(mancala_db_spec(back, spec, sizeof spec, &n), MANCALA_OK);
     ck_assert_str_eq(spec, got);
     mancala_db_free(back);
-    /* The documented header: version 2, the spec field the spec and at least one NUL rounded up
+    /* The documented header: version 4 (a build's order of pairs), the spec field the spec and at least one NUL rounded up
      * to 8 bytes, then 8 reserved bytes. */
     f = fopen(path, "rb");
     ck_assert_ptr_nonnull(f);
     ck_assert_uint_eq(fread(head, 1, sizeof head, f), sizeof head);
     fclose(f);
     hsize = (size_t)head[12] | (size_t)head[13] << 8;
-    ck_assert_int_eq(head[8], 2);
+    ck_assert_int_eq(head[8], 4);
     ck_assert_uint_eq(hsize, 40 + (len + 8) / 8 * 8 + 8);
-    /* A version 2 header whose size is no spec field's, or version 1 with that size: refused. */
+    /* A version 4 header whose size is no spec field's, or version 3 with that size: refused. */
     f = fopen(path, "r+b");
     ck_assert_ptr_nonnull(f);
     ck_assert_int_eq(fseek(f, 12, SEEK_SET), 0);
@@ -125,7 +125,7 @@ START_TEST(db_long_spec_saves_and_loads)
     f = fopen(path, "r+b");
     ck_assert_ptr_nonnull(f);
     ck_assert_int_eq(fseek(f, 8, SEEK_SET), 0);
-    ck_assert_int_eq(fputc(1, f), 1);
+    ck_assert_int_eq(fputc(3, f), 3);
     ck_assert_int_eq(fseek(f, 12, SEEK_SET), 0);
     ck_assert_int_eq(fputc((int)(hsize & 0xff), f), (int)(hsize & 0xff));
     ck_assert_int_eq(fclose(f), 0);

@@ -1197,7 +1197,7 @@ START_TEST(db_files)
     int k;
     struct { long offset; int xor_byte; long truncate_at; int append; } cases[] = {
         { 0, 0x01, -1, 0 },    /* magic */
-        { 8, 0x02, -1, 0 },    /* format version */
+        { 8, 0x04, -1, 0 },    /* format version: 7 */
         { 12, 0x01, -1, 0 },   /* header size */
         { 16, 0x01, -1, 0 },   /* seeds */
         { 20, 0x01, -1, 0 },   /* houses */
@@ -1308,7 +1308,8 @@ START_TEST(db_spec_field_needs_nul)
 END_TEST
 
 /* A file made here from the layout that mancala_db_save(3) documents, byte by byte, loads; and
- * the library saves the same database as the same bytes. Kalah with one house a side and up to
+ * the library saves the same database as the same bytes but the version, 3 (with one house a
+ * side the orders of versions 1 and 3 are one). Kalah with one house a side and up to
  * 2 seeds: the arrangements (mover's house, opponent's house) (0,0), (0,1), (1,0), (0,2), (1,1),
  * (2,0) have gains 0, -1, +1, -2, 0, +2: every one but (1,1) is over at once and swept, and from
  * (1,1) the mover's seed goes to its store for an extra move, the mover's row is then empty and
@@ -1364,11 +1365,134 @@ START_TEST(db_file_of_documented_layout)
     ck_assert_int_eq(mancala_db_save(built, path), MANCALA_OK);
     saved = read_bytes(path, &n);
     ck_assert_uint_eq(n, sizeof file);
+    file[8] = 3;
     for (i = 0; i < n; i++)
         ck_assert_msg(saved[i] == file[i], "byte %u: saved %u, documented %u", (unsigned)i,
                       saved[i], file[i]);
     free(saved);
     remove(path);
+    mancala_db_free(built);
+    mancala_variant_free(v);
+}
+END_TEST
+
+/* The arrangements of 0..N seeds in 2H houses in the order of mancala_db_save(3) with the houses
+ * taken in the order `order` (pits of mancala_game_set_board, South to move): in layers of seed
+ * count, each in lexicographic order, the first house counting most and fewer seeds first. Writes
+ * the arrangements to out (each 2H pit counts) and returns how many. */
+static size_t arrangements_in_order(int H, int N, const int *order, uint8_t (*out)[8])
+{
+    uint8_t a[8];
+    size_t count = 0;
+    int n, i;
+    for (n = 0; n <= N; n++) {
+        memset(a, 0, sizeof a);
+        a[order[2 * H - 1]] = (uint8_t)n; /* the first: all in the last house */
+        for (;;) {
+            int tail;
+            memcpy(out[count++], a, sizeof a);
+            /* The next: the rightmost house but the last with seeds after it gains one. */
+            tail = a[order[2 * H - 1]];
+            for (i = 2 * H - 2; tail == 0 && i >= 0; i--) {
+                tail = a[order[i]];
+                a[order[i]] = 0;
+            }
+            if (i < 0)
+                break;
+            a[order[i]]++;
+            a[order[2 * H - 1]] = (uint8_t)(tail - 1);
+        }
+    }
+    return count;
+}
+
+/* Where arrangement a lies among the count of list. */
+static size_t arrangement_at(uint8_t (*list)[8], size_t count, const uint8_t *a)
+{
+    size_t i;
+    for (i = 0; i < count; i++)
+        if (memcmp(list[i], a, 8) == 0)
+            return i;
+    ck_abort_msg("arrangement not listed");
+    return 0;
+}
+
+/* The two orders of mancala_db_save(3), on two houses a side where they differ: a database saves
+ * in version 3 with its entries in the order of pairs (the mover's house 0, the opponent's house
+ * 0, the mover's house 1, the opponent's house 1), each the value a probe gives; the same entries
+ * in the order of rows (the mover's houses 0 and 1, then the opponent's) written here as a file
+ * of version 1 load, probe alike, and save as the same bytes again. */
+START_TEST(db_file_orders)
+{
+    static const int pairs[4] = { 0, 3, 1, 4 }, rows[4] = { 0, 1, 3, 4 }; /* pits, South moves */
+    uint8_t by_pairs[70][8], by_rows[70][8];
+    unsigned char *saved, *file, *again;
+    uint64_t sum = 0xcbf29ce484222325ULL;
+    char path[TEST_PATH_MAX];
+    mancala_variant *v;
+    mancala_db *built, *loaded;
+    mancala_game *g;
+    size_t n, count, i, again_n, probed = 0;
+    const size_t S = 304;
+
+    ck_assert_int_eq(mancala_variant_new(&v, "kalah:houses=2,seeds=1"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&built, v, 4, 1), MANCALA_OK);
+    temp_path(path, sizeof path, "mancala-db-orders", ".db");
+    ck_assert_int_eq(mancala_db_save(built, path), MANCALA_OK);
+    saved = read_bytes(path, &n);
+    count = arrangements_in_order(2, 4, pairs, by_pairs);
+    ck_assert_uint_eq(count, 70); /* C(4 + 4, 4) */
+    ck_assert_uint_eq(arrangements_in_order(2, 4, rows, by_rows), count);
+    ck_assert_uint_eq(n, S + count);
+    ck_assert_int_eq(saved[8], 3);
+    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+    for (i = 0; i < count; i++) {
+        int32_t pits[6], score;
+        int k;
+        for (k = 0; k < 6; k++)
+            pits[k] = by_pairs[i][k];
+        ck_assert_int_eq(mancala_game_set_board(g, pits, 6, 0), MANCALA_OK);
+        if (mancala_db_probe(built, g, &score) == MANCALA_EOVER)
+            continue; /* a side empty: swept at once, no probe */
+        probed++;
+        ck_assert_msg((signed char)saved[S + i] == score, "entry %u: %d, probe %d", (unsigned)i,
+                      (signed char)saved[S + i], (int)score);
+    }
+    ck_assert_uint_eq(probed, 41); /* 70 less the 29 with a row empty (end=either) */
+    /* The same entries in the order of rows, as version 1. */
+    file = malloc(n);
+    ck_assert_ptr_nonnull(file);
+    memcpy(file, saved, S);
+    file[8] = 1;
+    for (i = 0; i < count; i++) {
+        file[S + i] = saved[S + arrangement_at(by_pairs, count, by_rows[i])];
+        sum = (sum ^ file[S + i]) * 0x100000001b3ULL;
+    }
+    for (i = 0; i < 8; i++)
+        file[32 + i] = (unsigned char)(sum >> (8 * i));
+    ck_assert_mem_ne(file + S, saved + S, count); /* the orders differ here */
+    write_bytes(path, file, n);
+    ck_assert_int_eq(mancala_db_load(&loaded, path), MANCALA_OK);
+    for (i = 0; i < count; i++) {
+        int32_t pits[6], a, b;
+        int k;
+        for (k = 0; k < 6; k++)
+            pits[k] = by_rows[i][k];
+        ck_assert_int_eq(mancala_game_set_board(g, pits, 6, 1), MANCALA_OK); /* North too */
+        ck_assert_int_eq(mancala_db_probe(built, g, &a), mancala_db_probe(loaded, g, &b));
+        if (mancala_db_probe(built, g, &a) == MANCALA_OK)
+            ck_assert_int_eq(a, b);
+    }
+    ck_assert_int_eq(mancala_db_save(loaded, path), MANCALA_OK);
+    again = read_bytes(path, &again_n);
+    ck_assert_uint_eq(again_n, n);
+    ck_assert_mem_eq(again, file, n);
+    remove(path);
+    free(again);
+    free(file);
+    free(saved);
+    mancala_game_free(g);
+    mancala_db_free(loaded);
     mancala_db_free(built);
     mancala_variant_free(v);
 }
@@ -2275,6 +2399,7 @@ int main(void)
     tcase_add_test(tc, db_files);
     tcase_add_test(tc, db_spec_field_needs_nul);
     tcase_add_test(tc, db_file_of_documented_layout);
+    tcase_add_test(tc, db_file_orders);
     suite_add_tcase(su, tc);
     tc = tcase_create("book");
     tcase_add_test(tc, book_files_and_runs);

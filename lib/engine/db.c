@@ -49,6 +49,7 @@ int32_t mc_db_init(mancala_db *db, const mc_rules *r, int32_t seeds)
     db->seeds = seeds;
     db->houses2 = 2 * r->houses;
     mc_db_tables(db);
+    mc_db_set_layout(db, MC_DB_PAIRS);
     db->entries = db->w[seeds][db->houses2 + 1];
     return db->entries > MC_DB_MAX_ENTRIES || db->entries > (uint64_t)((size_t)-1) ? MANCALA_ELIMIT
                                                                                  : MANCALA_OK;

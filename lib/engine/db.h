@@ -31,6 +31,12 @@
 #define MC_DB_W_SEEDS (MC_DB_MAX_SEEDS + 1)
 #define MC_DB_W_HOUSES (2 * MANCALA_MAX_HOUSES + 2)
 
+/* The order of the houses in the index (mancala_db_save(3)): the mover's row, then the
+ * opponent's (files of versions 1 and 2); or the two houses of each number together, the
+ * mover's first (versions 3 and 4, what a build makes), so that the positions a move leads to
+ * from neighbouring arrangements are neighbours too (a build reads them from memory together). */
+enum { MC_DB_ROWS, MC_DB_PAIRS };
+
 struct mancala_db {
     mancala_variant v;        /* the rules (no hooks) */
     int32_t seeds;            /* N: arrangements of 0..N seeds */
@@ -39,6 +45,8 @@ struct mancala_db {
     uint64_t wp[MC_DB_W_SEEDS + 1][MC_DB_W_HOUSES]; /* W(m - 1, k), 0 for m = 0: the ranking's */
     uint64_t top[MC_DB_W_SEEDS];                   /* and, per layer n, its start plus W(n, K) */
     uint64_t entries;
+    int layout;                               /* MC_DB_ROWS or MC_DB_PAIRS */
+    uint8_t order[2][2 * MANCALA_MAX_HOUSES]; /* per mover, the pit of each house in rank order */
     /* The values, shared by the threads of a build: NULL in a database that mancala-dbgen
      * spreads over its ranks. Read and written through mc_db_val and mc_db_set only. */
     MC_ATOMIC(int8_t) *val;
@@ -57,8 +65,8 @@ static inline void mc_db_set(mancala_db *db, uint64_t r, int value)
 /* ---- db.c: the rules a database can describe, and a database's making */
 /* Whether a database can describe v's rules (mancala_db_build(3)). */
 int mc_db_rules_supported(const mancala_variant *v);
-/* db's rules, size and index tables, with no room for values (val NULL): MANCALA_ELIMIT past
- * MC_DB_MAX_ENTRIES. */
+/* db's rules, size and index tables (layout MC_DB_PAIRS), with no room for values (val NULL):
+ * MANCALA_ELIMIT past MC_DB_MAX_ENTRIES. */
 int32_t mc_db_init(mancala_db *db, const mc_rules *r, int32_t seeds);
 /* A database with room for its values: MANCALA_ELIMIT past MC_DB_MAX_ENTRIES, else ENOMEM. */
 int32_t mc_db_alloc(const mc_rules *r, int32_t seeds, mancala_db **out);
@@ -66,6 +74,8 @@ int32_t mc_db_alloc(const mc_rules *r, int32_t seeds, mancala_db **out);
 /* ---- db_index.c: the index of arrangements */
 /* Fills db's table of W(m, k). */
 void mc_db_tables(mancala_db *db);
+/* Sets the order of db's houses in its index (MC_DB_ROWS or MC_DB_PAIRS). */
+void mc_db_set_layout(mancala_db *db, int layout);
 /* Index of the first arrangement of n seeds; of arrangement p of n seeds (its mover's view); and
  * back, the arrangement of index r of n seeds with player 0 to move. */
 uint64_t mc_db_layer_start(const mancala_db *db, int n);

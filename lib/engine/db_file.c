@@ -13,7 +13,8 @@
  * mancala_db_save(3); header_layout is its one description in the code. Version 1 has a header of
  * 304 bytes whose spec field holds 256; version 2, written only for a spec too long for that
  * field, has a spec field of the spec and its NUL rounded up to 8 bytes. Both end with 8 reserved
- * bytes, zero. */
+ * bytes, zero. Versions 3 and 4 are 1 and 2 with the entries in the index of pairs (db.h's
+ * MC_DB_PAIRS, what a build makes) instead of rows. */
 
 #define MC_DB_MAGIC "MNCLADB\n"
 #define MC_DB_MAGIC_SIZE 8
@@ -69,10 +70,10 @@ static void header_decode(const uint8_t *b, db_header *h)
 /* The size of the spec field that h's version and size give, 0 if they are not a valid pair. */
 static size_t spec_field_of(const db_header *h)
 {
-    const uint64_t size = h->number[HDR_SIZE];
-    if (h->number[HDR_VERSION] == 1)
+    const uint64_t size = h->number[HDR_SIZE], version = h->number[HDR_VERSION];
+    if (version == 1 || version == 3)
         return size == header_size(MC_DB_SPEC_V1) ? MC_DB_SPEC_V1 : 0;
-    if (h->number[HDR_VERSION] != 2 || size < header_size(8) ||
+    if ((version != 2 && version != 4) || size < header_size(8) ||
         size > header_size(MC_DB_MAX_SPEC) || (size - header_size(0)) % 8 != 0)
         return 0;
     return (size_t)(size - header_size(0));
@@ -99,6 +100,8 @@ size_t mc_db_header(const mancala_db *db, uint64_t checksum, uint8_t *bytes)
     memcpy(h.magic, MC_DB_MAGIC, MC_DB_MAGIC_SIZE);
     h.spec_field = len < MC_DB_SPEC_V1 ? MC_DB_SPEC_V1 : (len + 8) / 8 * 8;
     h.number[HDR_VERSION] = h.spec_field == MC_DB_SPEC_V1 ? 1 : 2;
+    if (db->layout == MC_DB_PAIRS)
+        h.number[HDR_VERSION] += 2;
     h.number[HDR_SIZE] = header_size(h.spec_field);
     h.number[HDR_SEEDS] = (uint64_t)db->seeds;
     h.number[HDR_HOUSES] = db->v.r.houses;
@@ -182,6 +185,7 @@ static int32_t db_read(FILE *f, void **obj)
     if (st != MANCALA_OK) /* no database of this format is too large */
         return st == MANCALA_ELIMIT ? MANCALA_EFORMAT : st;
     *obj = db;
+    mc_db_set_layout(db, h.number[HDR_VERSION] >= 3 ? MC_DB_PAIRS : MC_DB_ROWS);
     if (h.number[HDR_ENTRIES] != db->entries ||
         fread((void *)db->val, 1, (size_t)db->entries, f) != (size_t)db->entries ||
         mc_fnv1a((const void *)db->val, (size_t)db->entries, MC_FNV_BASIS) != h.number[HDR_CHECKSUM] ||
