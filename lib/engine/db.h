@@ -31,10 +31,9 @@
 #define MC_DB_W_SEEDS (MC_DB_MAX_SEEDS + 1)
 #define MC_DB_W_HOUSES (2 * MANCALA_MAX_HOUSES + 2)
 
-/* The order of the houses in the index (mancala_db_save(3)): the mover's row, then the
- * opponent's (files of versions 1 and 2); or the two houses of each number together, the
- * mover's first (versions 3 and 4, what a build makes), so that the positions a move leads to
- * from neighbouring arrangements are neighbours too (a build reads them from memory together). */
+/* The order of the houses in the index (mancala_db_save(3); why pairs: mc_db_set_layout): the
+ * mover's row, then the opponent's (files of versions 1 and 2); or the two houses of each number
+ * together, the mover's first (versions 3 and 4, what a build makes). */
 enum { MC_DB_ROWS, MC_DB_PAIRS };
 
 struct mancala_db {
