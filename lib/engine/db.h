@@ -41,8 +41,10 @@ struct mancala_db {
     int32_t seeds;            /* N: arrangements of 0..N seeds */
     int houses2;              /* houses on the board, both sides */
     uint64_t w[MC_DB_W_SEEDS][MC_DB_W_HOUSES]; /* W(m, k): arrangements of m seeds in k houses */
-    uint64_t wp[MC_DB_W_SEEDS + 1][MC_DB_W_HOUSES]; /* W(m - 1, k), 0 for m = 0: the ranking's */
-    uint64_t top[MC_DB_W_SEEDS];                   /* and, per layer n, its start plus W(n, K) */
+    /* The ranking's terms (rank_of): per house j of the order, what rem seeds left after it
+     * take off the rank; and per layer n, its start plus W(n, K). */
+    uint64_t rk[MC_DB_W_HOUSES][MC_DB_W_SEEDS];
+    uint64_t top[MC_DB_W_SEEDS];
     uint64_t entries;
     int layout;                               /* MC_DB_ROWS or MC_DB_PAIRS */
     uint8_t order[2][2 * MANCALA_MAX_HOUSES]; /* per mover, the pit of each house in rank order */

@@ -12,14 +12,14 @@
 /* ---- Values. The arrangements are worked out with player 0 to move. */
 
 /* Player 0's store minus player 1's. */
-static int lead0(int H, const mc_pos *p)
+MC_ALWAYS_INLINE int lead0(int H, const mc_pos *p)
 {
     return p->pits[MC_STORE(H, 0)] - p->pits[MC_STORE(H, 1)];
 }
 
 /* Ends p if the game is over there (no repetitions counted); *mask receives its legal moves. The
  * search's fast path where the rules allow it (fastpath.h). */
-static void settle(const mancala_variant *v, mc_pos *p, uint32_t *mask)
+MC_ALWAYS_INLINE void settle(const mancala_variant *v, mc_pos *p, uint32_t *mask)
 {
     if (v->rows_end)
         mc_settle_rows(v, p, mask, NULL);
@@ -29,7 +29,7 @@ static void settle(const mancala_variant *v, mc_pos *p, uint32_t *mask)
 
 /* The position after move i of p (player 0 to move), ended if the move ends the game (no
  * repetitions counted); returns player 0's lead then. */
-static int play_child(const mancala_variant *v, const mc_pos *p, int i, mc_pos *c)
+MC_ALWAYS_INLINE int play_child(const mancala_variant *v, const mc_pos *p, int i, mc_pos *c)
 {
     unsigned flags;
     uint32_t mask;
@@ -77,10 +77,10 @@ typedef struct db_move {
     uint8_t house; /* the move */
 } db_move;
 
-/* Makes move i of p (player 0 to move) into *m, and asks for the cache line of the value it
- * leads to: the values are read at places all over the database, a cache miss each, and asked
- * for together their reads overlap instead of following one another. */
-static void make_move(const mancala_db *db, const mc_pos *p, int i, db_move *m)
+/* Makes move i of p (n seeds, player 0 to move) into *m, and asks for the cache line of the
+ * value it leads to: the values are read at places all over the database, a cache miss each, and
+ * asked for together their reads overlap instead of following one another. */
+MC_ALWAYS_INLINE void make_move(const mancala_db *db, const mc_pos *p, int n, int i, db_move *m)
 {
     const int H = db->v.r.houses;
     mc_pos c;
@@ -88,7 +88,8 @@ static void make_move(const mancala_db *db, const mc_pos *p, int i, db_move *m)
     m->house = (uint8_t)i;
     m->cn = -1;
     if (!c.over) {
-        m->cn = (int8_t)mc_house_seeds(H, &c);
+        /* p's stores are empty: the child's hold the seeds the move took out of the houses. */
+        m->cn = (int8_t)(n - c.pits[MC_STORE(H, 0)] - c.pits[MC_STORE(H, 1)]);
         m->same = c.to_move == 0;
         m->index = mc_db_index(db, &c, m->cn);
         if (db->val)
@@ -115,20 +116,18 @@ static int best_of(const db_move *m, int count, const mc_pos *p, mc_db_child_fn 
     return best;
 }
 
-/* The best move of p (player 0 to move, legal moves mask) for player 0 (best_of). The moves that
- * lead to an arrangement of `stay` seeds, whose values are not known yet under cyclic rules, are
- * not valued but counted in *inside (stay -1: value every move). Returns NO_MOVE if no move was
- * valued. */
-static int best_move(const mancala_db *db, const mc_pos *p, uint32_t mask, int stay, int *inside,
+/* The best move of p (n seeds, player 0 to move, legal moves mask) for player 0 (best_of). With
+ * inside, the moves that lead to an arrangement of n seeds, whose values are not known yet under
+ * cyclic rules, are not valued but counted in *inside (NULL: value every move). Returns NO_MOVE if
+ * no move was valued. */
+static int best_move(const mancala_db *db, const mc_pos *p, int n, uint32_t mask, int *inside,
                      mc_db_child_fn child, void *ctx)
 {
     db_move m[MANCALA_MAX_HOUSES];
-    int i, count = 0;
-    for (i = 0; i < db->v.r.houses; i++) {
-        if (!(mask >> i & 1))
-            continue;
-        make_move(db, p, i, &m[count]);
-        if (m[count].cn >= 0 && m[count].cn == stay)
+    int count = 0;
+    for (; mask; mask &= mask - 1) {
+        make_move(db, p, n, mc_lowest_bit(mask), &m[count]);
+        if (inside && m[count].cn == n)
             ++*inside;
         else
             count++;
@@ -153,7 +152,7 @@ static int value_of(void *ctx, uint64_t r, int n, const mc_pos *from, int house)
     if (p.over)
         best = lead0(db->v.r.houses, &p);
     else
-        best = best_move(db, &p, mask, -1, NULL, value_of, db);
+        best = best_move(db, &p, n, mask, NULL, value_of, db);
     mc_db_set(db, r, best);
     return best;
 }
@@ -181,7 +180,7 @@ static void build_block(mancala_db *db, uint64_t r, int count, int n)
     const mancala_variant *v = &db->v;
     const int H = v->r.houses;
     db_move kids[BLOCK * MANCALA_MAX_HOUSES];
-    int nkids[BLOCK], k, i, at = 0;
+    int nkids[BLOCK], k, at = 0;
     mc_pos a; /* arrangement r + k, stepped along the block (unranking each took a fifth of the time) */
     mc_pos p[BLOCK]; /* and settled */
 
@@ -199,10 +198,8 @@ static void build_block(mancala_db *db, uint64_t r, int count, int n)
             mc_db_set(db, r + (uint64_t)k, lead0(H, &p[k]));
             continue;
         }
-        nkids[k] = 0;
-        for (i = 0; i < H; i++)
-            if (mask >> i & 1)
-                make_move(db, &p[k], i, &kids[at + nkids[k]++]);
+        for (nkids[k] = 0; mask; mask &= mask - 1)
+            make_move(db, &p[k], n, mc_lowest_bit(mask), &kids[at + nkids[k]++]);
         at += nkids[k];
     }
     at = 0;
@@ -246,7 +243,7 @@ void mc_db_exit(const mancala_db *db, uint64_t r, int n, mc_db_child_fn child, v
         *moves = MC_DB_TERMINAL;
         return;
     }
-    *exit = (int8_t)best_move(db, &p, mask, n, &inside, child, ctx);
+    *exit = (int8_t)best_move(db, &p, n, mask, &inside, child, ctx);
     *moves = (uint8_t)inside;
 }
 

@@ -15,9 +15,14 @@ void mc_db_tables(mancala_db *db)
     for (m = 0; m < MC_DB_W_SEEDS; m++)
         for (k = 0; k < MC_DB_W_HOUSES; k++)
             db->w[m][k] = k == 0 ? (m == 0) : m == 0 ? 1 : db->w[m - 1][k] + db->w[m][k - 1];
-    for (m = 0; m <= MC_DB_W_SEEDS; m++)
-        for (k = 0; k < MC_DB_W_HOUSES; k++)
-            db->wp[m][k] = m == 0 ? 0 : db->w[m - 1][k];
+    /* rank_of's W(rem - 1, K - j) for the houses j < K - 2, W(rem, 2) for house K - 2 (0 where
+     * the first argument is negative). */
+    memset(db->rk, 0, sizeof db->rk);
+    for (k = 0; k + 2 < db->houses2; k++)
+        for (m = 1; m < MC_DB_W_SEEDS; m++)
+            db->rk[k][m] = db->w[m - 1][db->houses2 - k];
+    for (m = 0; m < MC_DB_W_SEEDS; m++)
+        db->rk[k][m] = db->w[m][2];
     for (m = 0; m < MC_DB_W_SEEDS; m++)
         db->top[m] = (m > 0 ? db->w[m - 1][db->houses2 + 1] : 0) + db->w[m][db->houses2];
 }
@@ -52,18 +57,37 @@ uint64_t mc_db_layer_start(const mancala_db *db, int n)
  * first K - 1 houses of W(r_i, K - i) - W(r_(i+1), K - i), the arrangements that hold fewer seeds
  * in house i and as many before it. The sum telescopes, by W(m, k) - W(m, k + 1) = -W(m - 1, k + 1),
  * into W(n, K) - W(r_1 - 1, K) - ... - W(r_(K-2) - 1, 3) - W(r_(K-1), 2): a read a house instead of
- * two (this ranking took a third of a database build's time). */
+ * two (this ranking took a third of a database build's time), from a column of the table per house
+ * (rk), which the seeds left index; the last house's column, where none are left, holds 0. */
 static uint64_t rank_of(const mancala_db *db, const uint8_t *pits, const uint8_t *order, int n)
 {
-    const int K = db->houses2;
+    const uint8_t *const end = order + db->houses2;
+    const uint64_t *col = db->rk[0];
     uint64_t r = db->top[n];
-    int j, rem = n; /* rem: r_(j+1) once house j is taken off */
-    for (j = 0; j < K - 2; j++) {
-        rem -= pits[order[j]];
-        r -= db->wp[rem][K - j];
+    int rem = n; /* r_(j+1) once house j is taken off */
+    for (; order < end; order++, col += MC_DB_W_SEEDS) {
+        rem -= pits[*order];
+        r -= col[rem];
     }
-    rem -= pits[order[j]];
-    return r - db->wp[rem + 1][2];
+    return r;
+}
+
+/* rank_of by pairs, the houses of each number read from the two rows (a fifth of a build's work
+ * went to reading the order). */
+static uint64_t rank_pairs(const mancala_db *db, const uint8_t *own, const uint8_t *other, int n)
+{
+    const int H = db->houses2 / 2;
+    const uint64_t *col = db->rk[0];
+    uint64_t r = db->top[n];
+    size_t rem = (size_t)n; /* unsigned: an index as it is */
+    int i;
+    for (i = 0; i < H; i++, col += 2 * MC_DB_W_SEEDS) {
+        rem -= own[i];
+        r -= col[rem];
+        rem -= other[i];
+        r -= col[MC_DB_W_SEEDS + rem];
+    }
+    return r;
 }
 
 void mc_db_unrank(const mancala_db *db, uint64_t r, int n, mc_pos *p)
@@ -104,5 +128,8 @@ void mc_db_next(const mancala_db *db, mc_pos *p)
 
 uint64_t mc_db_index(const mancala_db *db, const mc_pos *p, int n)
 {
-    return rank_of(db, p->pits, db->order[p->to_move], n);
+    const int H = db->houses2 / 2, m = p->to_move;
+    if (db->layout == MC_DB_PAIRS)
+        return rank_pairs(db, p->pits + MC_HOUSE(H, m, 0), p->pits + MC_HOUSE(H, 1 - m, 0), n);
+    return rank_of(db, p->pits, db->order[m], n);
 }
