@@ -82,6 +82,25 @@ void mc_db_set_layout(mancala_db *db, int layout);
 uint64_t mc_db_layer_start(const mancala_db *db, int n);
 uint64_t mc_db_index(const mancala_db *db, const mc_pos *p, int n);
 void mc_db_unrank(const mancala_db *db, uint64_t r, int n, mc_pos *p);
+/* mc_db_index of an arrangement of n seeds in a database by pairs, whose mover's row is `own` and
+ * the opponent's `other`: inline, the builder's most frequent step (a fifth of its work went to
+ * reading the order of the houses, which pairs read off the two rows). */
+static inline uint64_t mc_db_rank_pairs(const mancala_db *db, const uint8_t *own,
+                                        const uint8_t *other, int n)
+{
+    const int H = db->houses2 / 2;
+    const uint64_t *col = db->rk[0];
+    uint64_t r = db->top[n];
+    size_t rem = (size_t)n; /* unsigned: an index as it is */
+    int i;
+    for (i = 0; i < H; i++, col += 2 * MC_DB_W_SEEDS) {
+        rem -= own[i];
+        r -= col[rem];
+        rem -= other[i];
+        r -= col[MC_DB_W_SEEDS + rem];
+    }
+    return r;
+}
 /* The arrangement after p (player 0 to move, as mc_db_unrank made it) in its layer; p must not be
  * the layer's last. */
 void mc_db_next(const mancala_db *db, mc_pos *p);

@@ -91,7 +91,9 @@ MC_ALWAYS_INLINE void make_move(const mancala_db *db, const mc_pos *p, int n, in
         /* p's stores are empty: the child's hold the seeds the move took out of the houses. */
         m->cn = (int8_t)(n - c.pits[MC_STORE(H, 0)] - c.pits[MC_STORE(H, 1)]);
         m->same = c.to_move == 0;
-        m->index = mc_db_index(db, &c, m->cn);
+        /* A database being built is by pairs (mc_db_init). */
+        m->index = mc_db_rank_pairs(db, c.pits + MC_HOUSE(H, c.to_move, 0),
+                                    c.pits + MC_HOUSE(H, 1 - c.to_move, 0), m->cn);
         if (db->val)
             mc_prefetch(&db->val[m->index]);
     }
@@ -101,7 +103,8 @@ MC_ALWAYS_INLINE void make_move(const mancala_db *db, const mc_pos *p, int n, in
  * after the move plus the value of the arrangement it leads to, which child gives (the builder in
  * this file computes it if not known yet; mancala-dbgen asks the rank that holds it). Returns
  * NO_MOVE if there are none. */
-static int best_of(const db_move *m, int count, const mc_pos *p, mc_db_child_fn child, void *ctx)
+MC_ALWAYS_INLINE int best_of(const db_move *m, int count, const mc_pos *p, mc_db_child_fn child,
+                             void *ctx)
 {
     int k, best = NO_MOVE;
     for (k = 0; k < count; k++) {
@@ -120,8 +123,8 @@ static int best_of(const db_move *m, int count, const mc_pos *p, mc_db_child_fn 
  * inside, the moves that lead to an arrangement of n seeds, whose values are not known yet under
  * cyclic rules, are not valued but counted in *inside (NULL: value every move). Returns NO_MOVE if
  * no move was valued. */
-static int best_move(const mancala_db *db, const mc_pos *p, int n, uint32_t mask, int *inside,
-                     mc_db_child_fn child, void *ctx)
+MC_ALWAYS_INLINE int best_move(const mancala_db *db, const mc_pos *p, int n, uint32_t mask,
+                               int *inside, mc_db_child_fn child, void *ctx)
 {
     db_move m[MANCALA_MAX_HOUSES];
     int count = 0;
@@ -135,19 +138,27 @@ static int best_move(const mancala_db *db, const mc_pos *p, int n, uint32_t mask
     return best_of(m, count, p, child, ctx);
 }
 
-/* The value of arrangement r of n seeds, player 0 to move, reached by move `house` of `from`
- * (NULL: no move), computing what it needs (rules where no position repeats). Threads that meet
- * the same arrangement may both compute it: they store the same value. */
+/* The value of arrangement r of n seeds, player 0 to move, not known yet, reached by move
+ * `house` of `from` (NULL: no move), computing what it needs (rules where no position repeats).
+ * Threads that meet the same arrangement may both compute it: they store the same value. */
+static MC_NOINLINE int compute_value(mancala_db *db, uint64_t r, int n, const mc_pos *from,
+                                      int house);
+
+/* The value of arrangement r (compute_value), read if known: inline in best_of, which reads the
+ * values of most moves. */
 static int value_of(void *ctx, uint64_t r, int n, const mc_pos *from, int house)
 {
-    mancala_db *db = ctx;
+    const int known = mc_db_val(ctx, r);
+    return known != MC_DB_UNKNOWN ? known : compute_value(ctx, r, n, from, house);
+}
+
+static MC_NOINLINE int compute_value(mancala_db *db, uint64_t r, int n, const mc_pos *from,
+                                      int house)
+{
     mc_pos p;
     uint32_t mask;
     int best;
-    int known = mc_db_val(db, r);
 
-    if (known != MC_DB_UNKNOWN)
-        return known;
     settled(db, r, n, from, house, &p, &mask);
     if (p.over)
         best = lead0(db->v.r.houses, &p);

@@ -58,7 +58,8 @@ uint64_t mc_db_layer_start(const mancala_db *db, int n)
  * in house i and as many before it. The sum telescopes, by W(m, k) - W(m, k + 1) = -W(m - 1, k + 1),
  * into W(n, K) - W(r_1 - 1, K) - ... - W(r_(K-2) - 1, 3) - W(r_(K-1), 2): a read a house instead of
  * two (this ranking took a third of a database build's time), from a column of the table per house
- * (rk), which the seeds left index; the last house's column, where none are left, holds 0. */
+ * (rk), which the seeds left index; the last house's column, where none are left, holds 0. By
+ * pairs: mc_db_rank_pairs (db.h). */
 static uint64_t rank_of(const mancala_db *db, const uint8_t *pits, const uint8_t *order, int n)
 {
     const uint8_t *const end = order + db->houses2;
@@ -68,24 +69,6 @@ static uint64_t rank_of(const mancala_db *db, const uint8_t *pits, const uint8_t
     for (; order < end; order++, col += MC_DB_W_SEEDS) {
         rem -= pits[*order];
         r -= col[rem];
-    }
-    return r;
-}
-
-/* rank_of by pairs, the houses of each number read from the two rows (a fifth of a build's work
- * went to reading the order). */
-static uint64_t rank_pairs(const mancala_db *db, const uint8_t *own, const uint8_t *other, int n)
-{
-    const int H = db->houses2 / 2;
-    const uint64_t *col = db->rk[0];
-    uint64_t r = db->top[n];
-    size_t rem = (size_t)n; /* unsigned: an index as it is */
-    int i;
-    for (i = 0; i < H; i++, col += 2 * MC_DB_W_SEEDS) {
-        rem -= own[i];
-        r -= col[rem];
-        rem -= other[i];
-        r -= col[MC_DB_W_SEEDS + rem];
     }
     return r;
 }
@@ -130,6 +113,7 @@ uint64_t mc_db_index(const mancala_db *db, const mc_pos *p, int n)
 {
     const int H = db->houses2 / 2, m = p->to_move;
     if (db->layout == MC_DB_PAIRS)
-        return rank_pairs(db, p->pits + MC_HOUSE(H, m, 0), p->pits + MC_HOUSE(H, 1 - m, 0), n);
+        return mc_db_rank_pairs(db, p->pits + MC_HOUSE(H, m, 0), p->pits + MC_HOUSE(H, 1 - m, 0),
+                                n);
     return rank_of(db, p->pits, db->order[m], n);
 }
