@@ -41,8 +41,8 @@ struct mancala_db {
     int32_t seeds;            /* N: arrangements of 0..N seeds */
     int houses2;              /* houses on the board, both sides */
     uint64_t w[MC_DB_W_SEEDS][MC_DB_W_HOUSES]; /* W(m, k): arrangements of m seeds in k houses */
-    /* The ranking's terms (rank_of): per house j of the order, what rem seeds left after it
-     * take off the rank; and per layer n, its start plus W(n, K). */
+    /* The ranking's terms (rank_of, mc_db_rank_pairs): per house j of the order, what rem seeds
+     * left after it take off the rank; and per layer n, its start plus W(n, K). */
     uint64_t rk[MC_DB_W_HOUSES][MC_DB_W_SEEDS];
     uint64_t top[MC_DB_W_SEEDS];
     uint64_t entries;
@@ -83,10 +83,10 @@ uint64_t mc_db_layer_start(const mancala_db *db, int n);
 uint64_t mc_db_index(const mancala_db *db, const mc_pos *p, int n);
 void mc_db_unrank(const mancala_db *db, uint64_t r, int n, mc_pos *p);
 /* mc_db_index of an arrangement of n seeds in a database by pairs, whose mover's row is `own` and
- * the opponent's `other`: inline, the builder's most frequent step (a fifth of its work went to
- * reading the order of the houses, which pairs read off the two rows). The terms are summed from
- * the last house, whose seeds after it are none, so that a jump into one unrolled run of them
- * takes any number of houses (the loop's counting took a third of the ranking's work). */
+ * the opponent's `other`: inline, the builder's most frequent step, with the houses read off the
+ * two rows instead of through the order. The terms are summed from the last house, whose seeds
+ * after it are none, so that a jump into one unrolled run of them takes any number of houses:
+ * 41 instructions a ranking against 186 with 0.6.6's loop (cachegrind, a Kalah build). */
 #define MC_DB_PAIR(i)                                                                              \
     do {                                                                                           \
         r -= db->rk[2 * (i) + 1][rem];                                                             \
