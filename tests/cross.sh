@@ -14,7 +14,9 @@
 # when missing. The DLL (libmancala-0.dll) and the static library both build; the test programs
 # link the DLL, as Windows applications do (libtool's wrapper .exe puts .libs on PATH), and Check
 # statically. Windows has no fork(): Check runs in CK_NOFORK mode, which ignores the test cases'
-# timeouts, so timeout(1) bounds each program instead.
+# timeouts, so timeout(1) bounds each program instead (tests/wine-run.sh, which also runs a
+# program a second time where wine failed before the program reported anything of its own).
+# The whole log of any program that failed is printed after the suite's summary.
 #
 # One C library per process: the cross toolchain's loader with the cross libc. Debian's
 # libc6-i386 (/lib32) or a multiarch libc6:ARCH (which Check for the target brings) is another
@@ -32,6 +34,22 @@ mingw | windows) target=mingw host=x86_64-w64-mingw32 qemu=wine ;;
 *) echo "cross.sh: unknown target $target (known: i686, s390x, aarch64, mingw)" >&2; exit 2 ;;
 esac
 top=$(pwd)
+here=$(cd "$(dirname "$0")" && pwd)
+
+# After the Check programs ran (in the build directory): the whole log of each one that failed,
+# so that CI's output says why, and the programs that needed a second attempt (wine-run.sh).
+report_runs() {
+    for trs in tests/*.trs tests/fuzz/*.trs; do
+        [ -f "$trs" ] || continue
+        if grep -Eq '^:test-result: (FAIL|ERROR)' "$trs"; then
+            echo "cross.sh: $target: ${trs%.trs} failed; its log:"
+            sed 's/^/    /' "${trs%.trs}.log"
+        fi
+        if grep -q '^wine-run.sh: second attempt' "${trs%.trs}.log" 2>/dev/null; then
+            echo "cross.sh: $target: $(grep '^wine-run.sh: second attempt' "${trs%.trs}.log")"
+        fi
+    done
+}
 case $tarball in /*) ;; *) tarball=$top/$tarball ;; esac
 dir=$top/ci-cross-$target
 
@@ -40,7 +58,7 @@ if [ "$target" = mingw ]; then
         command -v "$tool" >/dev/null || { echo "cross.sh: $tool not found" >&2; exit 77; }
     done
     check=${MANCALA_MINGW_CHECK:-$top/ci-check-mingw}
-    sh "$(dirname "$0")/build-check-mingw.sh" "$check"
+    sh "$here/build-check-mingw.sh" "$check"
     rm -rf "$dir"
     mkdir -p "$dir/build"
     tar -C "$dir" -xzf "$tarball"
@@ -57,7 +75,17 @@ if [ "$target" = mingw ]; then
     export WINEDEBUG WINEPATH
     echo "cross.sh: $target: every Check program under wine"
     wine cmd /c exit </dev/null >/dev/null 2>&1 || true # makes the prefix (~/.wine) once
-    make -j2 check TESTS='$(check_PROGRAMS)' LOG_COMPILER=timeout LOG_FLAGS="-k 10 900 wine"
+    # The prefix's setup finished, and one wineserver for the whole run (-p: it stays between
+    # programs instead of each start racing the last one's exit); stopped below.
+    wineserver -w || true
+    wineserver -p || true
+    # tests/wine-run.sh: timeout(1) around wine, and a second attempt where wine itself failed.
+    st=0
+    make -j2 check TESTS='$(check_PROGRAMS)' LOG_COMPILER=sh \
+        LOG_FLAGS="$here/wine-run.sh" || st=$?
+    wineserver -k || true
+    report_runs
+    [ "$st" = 0 ] || exit "$st"
     emulated="wine $dir/build/tests/portable.exe"
 else
     sysroot=/usr/$host
@@ -80,8 +108,11 @@ else
     make -j2 >/dev/null
     echo "cross.sh: $target: every Check program under $qemu"
     # TESTS: the Check programs only (the scripts test the build machine's tools and bindings).
+    st=0
     make -j2 check TESTS='$(check_PROGRAMS)' LOG_COMPILER="$qemu" \
-        LOG_FLAGS="-L $sysroot -E LD_LIBRARY_PATH=$sysroot/lib"
+        LOG_FLAGS="-L $sysroot -E LD_LIBRARY_PATH=$sysroot/lib" || st=$?
+    report_runs
+    [ "$st" = 0 ] || exit "$st"
     emulated="$qemu -L $sysroot -E LD_LIBRARY_PATH=$sysroot/lib $dir/build/tests/portable"
 fi
 
