@@ -5,11 +5,12 @@
 # ignores the test cases' own timeouts): WINE_RUN_TIMEOUT seconds, default 900.
 #
 # A failure that the program reported itself is the test's result at once: a Check summary with
-# failures or errors, a fuzz harness's "invariant broken", or the time limit. Any other failure
-# (wine could not start the program, or lost it before it said anything of its own) is run once
-# more: both attempts' output stays in the test's log, the second attempt's status is the test's,
-# and a line "wine-run.sh: second attempt" marks the log, which cross.sh lists in its summary. A
-# failure of the library fails both attempts, and still fails the test.
+# failures or errors, a fuzz harness's "invariant broken", the time limit, or automake's skip (77)
+# or hard error (99). Any other failure (wine could not start the program, or lost it before it
+# said anything of its own) is run once more: both attempts' output stays in the test's log, the
+# second attempt's status is the test's, and a line "wine-run.sh: second attempt" marks the log,
+# which cross.sh lists after the suite. A failure of the library fails both attempts, and still
+# fails the test.
 set -u
 limit=${WINE_RUN_TIMEOUT:-900}
 out=$(mktemp)
@@ -20,7 +21,7 @@ rc=$?
 cat "$out"
 [ "$rc" = 0 ] && exit 0
 own=0
-[ "$rc" = 124 ] || [ "$rc" = 137 ] && own=1
+case $rc in 77 | 99 | 124 | 137) own=1 ;; esac # a skip, a hard error, the time limit
 grep -Eq '^[0-9]+%: Checks: [0-9]+, Failures: [0-9]+, Errors: [0-9]+' "$out" &&
     ! grep -Eq '^[0-9]+%: Checks: [0-9]+, Failures: 0, Errors: 0' "$out" && own=1
 grep -q 'invariant broken' "$out" && own=1
