@@ -3,8 +3,8 @@
 # check-layers.sh: the library's layers keep their direction (lib/README): common <- rules <-
 # format, and the engine over rules and common. Every source of lib/ lies in one of the four
 # folders; a file includes headers of its own folder (by their bare name), of the layers below it
-# (as ../LAYER/name.h), or the public headers, and nothing else. A rule family (kalah.c, oware.c,
-# congkak.c, togyz.c) never names a function of another: the capture dispatcher decides which acts.
+# (as ../LAYER/name.h), or the public headers, and nothing else. A rule family is one file behind
+# one interface, named by the registry alone (below).
 srcdir=${srcdir:-.}
 lib=$srcdir/lib
 status=0
@@ -59,18 +59,58 @@ for dir in "$lib"/*/; do
     done
 done
 
-# The rule families: the functions each defines, named by no other family.
-families="kalah oware congkak togyz hus"
+# The rule families: the files the registry (lib/rules/family.c) names, each one file behind one
+# interface (rules.h's mc_family). A family's file exports its mc_family alone (every function of
+# it static); no other file of lib/ names that mc_family (the registry aside) or anything else with
+# the prefix mc_NAME_, nor includes the file; and in code (comments left out) no file of the rules
+# layer or the engine names a family by its name (NAME, NAME_...): lib/format may, its vocabulary.
+registry=$lib/rules/family.c
+families=$(grep -o '&mc_[a-z0-9]*_family' "$registry" | sed 's/&mc_\(.*\)_family/\1/' | sort -u)
+[ -n "$families" ] || fail "lib/rules/family.c: no family in the registry"
+# A file's code without its comments (block comments, whole or over lines, and // comments) and
+# without its preprocessor lines.
+code() {
+    awk '{
+        out = ""; line = $0
+        while (line != "") {
+            if (incomment) {
+                e = index(line, "*/")
+                if (!e) { line = ""; break }
+                line = substr(line, e + 2); incomment = 0
+            }
+            b = index(line, "/*"); s = index(line, "//")
+            if (s && (!b || s < b)) { out = out substr(line, 1, s - 1); line = ""; break }
+            if (!b) { out = out line; line = ""; break }
+            out = out substr(line, 1, b - 1) " "; line = substr(line, b + 2); incomment = 1
+        }
+        if (out !~ /^[ \t]*#/) print out
+    }' "$1"
+}
+# The reading above must see code: the registry binds.
+code "$registry" | grep -q 'mc_family_bind' || fail "tests/check-layers.sh: cannot read lib/rules/family.c's code"
 for a in $families; do
     fa=$lib/rules/$a.c
-    [ -e "$fa" ] || { fail "lib/rules/$a.c missing"; continue; }
-    for fn in $(sed -n 's/^[a-z][a-z0-9_ ]* \**\(mc_[a-z0-9_]*\)(.*/\1/p' "$fa"); do
-        for b in $families; do
-            [ "$a" = "$b" ] && continue
-            if grep -qw "$fn" "$lib/rules/$b.c"; then
-                fail "lib/rules/$b.c calls $fn of lib/rules/$a.c: one rule family never calls another"
-            fi
-        done
+    [ -e "$fa" ] || { fail "lib/rules/$a.c missing (named by the registry)"; continue; }
+    grep -q "^const mc_family mc_${a}_family = " "$fa" ||
+        fail "lib/rules/$a.c: does not define const mc_family mc_${a}_family"
+    exported=$(code "$fa" | grep '^[a-z][a-z0-9_ ]* \**[a-z][a-z0-9_]*(' |
+        grep -v '^static \|^MC_ALWAYS_INLINE \|^MC_NOINLINE ' | sed 's/(.*//')
+    [ -n "$exported" ] &&
+        fail "lib/rules/$a.c exports $exported: a family's functions are static, its mc_family is its interface"
+    for f in "$lib"/*/*.c "$lib"/*/*.h; do
+        [ "$f" = "$fa" ] && continue
+        name=lib/${f#"$lib"/}
+        grep -q "[\"/]$a\.c\"" "$f" && fail "$name includes lib/rules/$a.c"
+        hits=$(code "$f" | grep -o "\bmc_${a}_[a-z0-9_]*" | sort -u | grep -v "^mc_${a}_family\$" | tr '\n' ' ')
+        [ -n "$hits" ] && fail "$name names ${hits% } of the rule family lib/rules/$a.c"
+        if [ "$f" != "$registry" ] && code "$f" | grep -q "\bmc_${a}_family\b"; then
+            fail "$name names mc_${a}_family: only the registry lib/rules/family.c does"
+        fi
+        case $name in
+        lib/format/* | lib/rules/family.c) continue ;;
+        esac
+        hits=$(code "$f" | grep -o "\b${a}\(_[a-z0-9_]*\)\?\b" | sort -u | tr '\n' ' ')
+        [ -n "$hits" ] && fail "$name names ${hits% } of the rule family $a in its code: only the registry and lib/format may"
     done
 done
 

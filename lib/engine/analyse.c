@@ -101,7 +101,7 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
 
     if (!s || !g || !count || ((!moves || !scores) && cap > 0))
         return MANCALA_EINVAL;
-    if (mc_turn_steps(&g->v.r))
+    if (g->v.fam.steps)
         return MANCALA_ERULES; /* its values are per first step, not per turn (seize=any) */
     MC_ATOMIC_SET(s->cancel, 0); /* as in run.c's run() */
     if ((st = mc_begin(s, g, &w)) != MANCALA_OK)

@@ -169,7 +169,7 @@ int mc_book_lookup(const mancala_book *b, const mancala_variant *v, const mc_pos
 {
     uint64_t key, lo = 0, hi;
     /* A book's moves are single steps: none serves turns of several (seize=any). */
-    if (!b || v->hooked || mc_turn_steps(&v->r) || memcmp(&b->r, &v->r, sizeof b->r) != 0)
+    if (!b || v->hooked || v->fam.steps || memcmp(&b->r, &v->r, sizeof b->r) != 0)
         return 0;
     key = book_key(v, p);
     hi = b->n;

@@ -32,12 +32,11 @@ int mc_db_rules_supported(const mancala_variant *v)
            v->r.majority == MC_MAJORITY_PLAY && !v->hooked &&
            /* State beyond the houses (rounds, tuzdiks), or a sowing that mc_db_predecessors cannot
             * undo (origin=first), is not in an entry's index. */
-           v->r.rounds == MC_ROUNDS_OFF && v->r.tuzdik == MC_TUZDIK_OFF &&
            v->r.origin != MC_ORIGIN_FIRST && v->r.rows == MC_ROWS_2 && !v->r.pie &&
            v->r.chain != MC_CHAIN_START && v->r.pass == MC_PASS_OFF &&
-           /* Captures during the sowing, or of the next house, are not undone by
-            * mc_db_predecessors, nor counted by the build's bounds. */
-           !v->r.pasu && v->r.capture != MC_CAPTURE_NEXT &&
+           /* Nor the rule families' moves that mc_db_predecessors cannot undo nor the build's
+            * bounds count (captures during the sowing, or of the next house). */
+           !v->fam.retro &&
            /* Whose the seeds left are depends on why the game ended, which no entry holds. */
            v->r.leftover == MC_LEFTOVER_OWN;
 }

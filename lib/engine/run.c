@@ -71,7 +71,7 @@ void mc_prepare(mancala_search *s, const mancala_game *g, int solve)
                        g->v.r.rounds == MC_ROUNDS_BURN ||
                        g->v.hooked;
     s->marks_matter = g->v.r.tuzdik == MC_TUZDIK_ON || g->v.r.rounds == MC_ROUNDS_BURN ||
-                      g->v.r.pie || g->v.r.opening || mc_turn_steps(&g->v.r) || g->v.r.nyumba ||
+                      g->v.r.pie || g->v.r.opening || g->v.fam.steps || g->v.r.nyumba ||
                       g->v.hooked;
     mc_time_start(s, solve);
     s->db_usable = s->db != NULL; /* mc_begin refuses a database of other rules */

@@ -53,6 +53,17 @@ static int32_t deliver(text *t, char *buf, size_t cap, size_t *needed)
     return st;
 }
 
+/* The presets the outside notations speak of (the rules layer's registry). */
+static const mc_rules *kalah_rules(void)
+{
+    return mc_preset_rules("kalah", 5);
+}
+
+static const mc_rules *oware_rules(void)
+{
+    return mc_preset_rules("oware", 5);
+}
+
 static int hooked(const mancala_variant *v)
 {
     return v->hooked;
@@ -62,8 +73,8 @@ static int hooked(const mancala_variant *v)
 static int fits_playstrategy(const mancala_variant *v)
 {
     mc_rules r = v->r;
-    r.seeds = mc_oware_rules.seeds;
-    return !hooked(v) && memcmp(&r, &mc_oware_rules, sizeof r) == 0;
+    r.seeds = oware_rules()->seeds;
+    return !hooked(v) && memcmp(&r, oware_rules(), sizeof r) == 0;
 }
 
 /* The KGP referee plays Kalah of any size. An early end on a majority is a setting of a server,
@@ -74,10 +85,10 @@ static int fits_kgp(const mancala_variant *v)
     mc_rules r = v->r;
     if (r.capture == MC_CAPTURE_EMPTY)
         r.capture = MC_CAPTURE_STANDARD;
-    r.houses = mc_kalah_rules.houses;
-    r.seeds = mc_kalah_rules.seeds;
-    r.majority = mc_kalah_rules.majority;
-    return !hooked(v) && memcmp(&r, &mc_kalah_rules, sizeof r) == 0;
+    r.houses = kalah_rules()->houses;
+    r.seeds = kalah_rules()->seeds;
+    r.majority = kalah_rules()->majority;
+    return !hooked(v) && memcmp(&r, kalah_rules(), sizeof r) == 0;
 }
 
 /* OpenSpiel: 1 for `mancala` (Kalah 6 x 4), 2 for `oware` (any size), 0 for neither. */
@@ -86,11 +97,11 @@ static int openspiel_game(const mancala_variant *v)
     mc_rules r = v->r;
     if (hooked(v))
         return 0;
-    if (memcmp(&r, &mc_kalah_rules, sizeof r) == 0)
+    if (memcmp(&r, kalah_rules(), sizeof r) == 0)
         return 1;
-    r.houses = mc_oware_rules.houses;
-    r.seeds = mc_oware_rules.seeds;
-    return memcmp(&r, &mc_oware_rules, sizeof r) == 0 ? 2 : 0;
+    r.houses = oware_rules()->houses;
+    r.seeds = oware_rules()->seeds;
+    return memcmp(&r, oware_rules(), sizeof r) == 0 ? 2 : 0;
 }
 
 /* Whether games of v can be written in fmt: MANCALA_OK, ERULES, or EINVAL for no such notation.
@@ -254,7 +265,7 @@ static int32_t ps_read(mancala_game **out, const char *s, const mancala_variant 
     /* A finished game, as PlayStrategy writes it: the scores already hold the seeds left on
      * each side, which the board still shows. Otherwise every seed is on the board or scored,
      * as PlayStrategy checks too (samurai/Api.scala, validateFEN). */
-    all = 12 * (v ? v->r.seeds : mc_oware_rules.seeds);
+    all = 12 * (v ? v->r.seeds : oware_rules()->seeds);
     if (s0 + s1 == all)
         for (i = 0; i < 6; i++)
             pits[MC_HOUSE(6, 0, i)] = pits[MC_HOUSE(6, 1, i)] = 0;
@@ -262,7 +273,7 @@ static int32_t ps_read(mancala_game **out, const char *s, const mancala_variant 
         return MANCALA_EPARSE;
     pits[MC_STORE(6, 0)] = s0;
     pits[MC_STORE(6, 1)] = s1;
-    return make(out, v, &mc_oware_rules, pits, 14, to_move);
+    return make(out, v, oware_rules(), pits, 14, to_move);
 }
 
 /* Where the last seed of a legal Oware move lands, on the ring. */
@@ -301,7 +312,7 @@ static int32_t kgp_read(mancala_game **out, const char *s, const mancala_variant
 {
     int32_t vals[3 + 2 * MANCALA_MAX_HOUSES], pits[MC_MAX_PITS], n;
     int32_t total = 0;
-    mc_rules r = mc_kalah_rules;
+    mc_rules r = *kalah_rules();
     int k = 0, i;
 
     if (*s++ != '<')
@@ -393,7 +404,7 @@ static const char *os_game(const char *s, mc_rules *r, int *game)
     int32_t houses = 6, seeds = 4;
 
     if (strncmp(s, "mancala", 7) == 0) {
-        *r = mc_kalah_rules;
+        *r = *kalah_rules();
         *game = 1;
         s += 7;
         if (strncmp(s, "()", 2) == 0)
@@ -436,7 +447,7 @@ static const char *os_game(const char *s, mc_rules *r, int *game)
         *game = 0; /* well formed, beyond the library's limits */
         return s;
     }
-    *r = mc_oware_rules;
+    *r = *oware_rules();
     r->houses = (uint8_t)houses;
     r->seeds = (uint8_t)seeds;
     return s;

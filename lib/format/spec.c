@@ -96,25 +96,21 @@ static const struct key {
 #define NKEYS (sizeof keys / sizeof keys[0])
 MC_STATIC_ASSERT(NKEYS <= 64, one_bit_per_key);
 
-static const struct preset {
-    const char *name;
-    const mc_rules *rules;
-} presets[] = {
-    { "kalah", &mc_kalah_rules },
-    { "oware", &mc_oware_rules },
-    { "congkak", &mc_congkak_rules },
-    { "togyz", &mc_togyz_rules },
-    { "bestemshe", &mc_bestemshe_rules },
-    { "hus", &mc_hus_rules },
-    { "bao", &mc_bao_rules },
-    { "omweso", &mc_omweso_rules },
-    { "custom", &mc_kalah_rules },
-};
-#define NPRESETS (sizeof presets / sizeof presets[0])
-
 static int equals(const char *s, size_t len, const char *word)
 {
     return strlen(word) == len && memcmp(s, word, len) == 0;
+}
+
+/* The presets are the rule families' (the rules layer's registry); custom is Kalah's rules. */
+static const mc_rules *preset_rules(const char *name, size_t len)
+{
+    return equals(name, len, "custom") ? mc_preset_rules("kalah", 5) : mc_preset_rules(name, len);
+}
+
+/* Bao's and Omweso's own turns (capture=kichwa, capture=sow). */
+static int own_turns(const mc_rules *r)
+{
+    return r->capture == MC_CAPTURE_KICHWA || r->capture == MC_CAPTURE_SOW;
 }
 
 /* counts=: `even`, `odd` and counts 1 to 31, joined by '+', each at most once. */
@@ -173,14 +169,12 @@ static size_t write_counts(const mc_rules *r, char *buf, size_t cap)
  * a spec over a family preset). */
 static int32_t named_rules(mc_rules *r, const char *name, size_t len)
 {
+    const mc_rules *preset = preset_rules(name, len);
     const char *def;
-    size_t i;
 
-    for (i = 0; i < NPRESETS; i++) {
-        if (equals(name, len, presets[i].name)) {
-            *r = *presets[i].rules;
-            return MANCALA_OK;
-        }
+    if (preset) {
+        *r = *preset;
+        return MANCALA_OK;
     }
     def = mc_catalogue_definition(name, len);
     if (!def)
@@ -273,7 +267,7 @@ static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
     if (r->rows == MC_ROWS_2)
         return r->direction || r->single || r->landing || r->outer || sz->inner || r->opening ||
                        sz->opening || r->seize || r->lander || r->start ||
-                       r->capture == MC_CAPTURE_INNER || mc_own_turns(r) || r->hand || r->nyumba
+                       r->capture == MC_CAPTURE_INNER || own_turns(r) || r->hand || r->nyumba
                    ? MANCALA_ESPEC
                    : MANCALA_OK;
     /* Bao (capture=kichwa): sown either way, with relay, ended by an empty inner row; Omweso
@@ -283,16 +277,16 @@ static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
     if ((bao && (r->direction != MC_DIRECTION_EITHER || r->end != MC_END_EITHER)) ||
         (omweso && ((r->direction != MC_DIRECTION_CCW && r->direction != MC_DIRECTION_CAPTURE) ||
                     r->end != MC_END_MOVER || r->nyumba)) ||
-        (mc_own_turns(r) && (r->relay != MC_RELAY_ON || r->single || sz->inner || r->opening ||
+        (own_turns(r) && (r->relay != MC_RELAY_ON || r->single || sz->inner || r->opening ||
                              sz->opening || r->start || r->pie || r->pass || r->leftover ||
                              r->origin != MC_ORIGIN_SOW)) ||
-        (!mc_own_turns(r) && (r->hand || r->nyumba)) ||
+        (!own_turns(r) && (r->hand || r->nyumba)) ||
         (r->direction == MC_DIRECTION_CAPTURE && !omweso))
         return MANCALA_ESPEC;
     if (r->stores != MC_STORES_NONE || r->extra != MC_EXTRA_OFF || r->feed != MC_FEED_FREE ||
         r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing ||
         r->leftover == MC_LEFTOVER_UNFED ||
-        (r->capture != MC_CAPTURE_INNER && r->capture != MC_CAPTURE_NONE && !mc_own_turns(r)) ||
+        (r->capture != MC_CAPTURE_INNER && r->capture != MC_CAPTURE_NONE && !own_turns(r)) ||
         ((r->landing || r->outer || r->seize || r->lander) && r->capture != MC_CAPTURE_INNER) ||
         (r->seize && (r->pie || r->pass)) ||
         (r->start && sz->inner && sz->inner != sz->houses / 2 + 1))
@@ -389,11 +383,12 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
 {
     char tmp[512];
     const char *name = "custom";
+    const mc_preset *pr;
     size_t i, k, n;
     int len;
 
-    for (i = 0; i + 1 < NPRESETS; i++) {
-        mc_rules a = *r, b = *presets[i].rules;
+    for (i = 0; (pr = mc_preset_at(i)) != NULL; i++) {
+        mc_rules a = *r, b = *pr->rules;
         a.houses = b.houses;
         a.seeds = b.seeds;
         /* The keys of the rule model v2 are written where they differ from their default: a
@@ -406,7 +401,7 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
             if (*((uint8_t *)&b + keys[k].offset) == 0)
                 *((uint8_t *)&b + keys[k].offset) = *((const uint8_t *)&a + keys[k].offset);
         if (memcmp(&a, &b, sizeof a) == 0) {
-            name = presets[i].name;
+            name = pr->name;
             break;
         }
     }

@@ -7,14 +7,14 @@
  * cannot (takasa) captures nothing. The nyumba (nyumba=) is a house with rules of its own while
  * its owner has never emptied it. The rules and their sources are in mancala-spec(7).
  *
- * Each player's loop of houses is that of hus.c: houses 0 to C-1 the outer row from the left,
+ * Each player's loop of houses is the board's (variant.c): houses 0 to C-1 the outer row from the left,
  * C to 2C-1 the inner row from the right (C = H/2). So house C is the right kichwa, 2C-1 the
  * left one; the kimbi are the two houses at each end of the inner row; the nyumba is the fifth
  * house of the inner row from the left, 2C-5. A slot is a house sown anticlockwise (next[]:
  * along the inner row from right to left), or the house plus H clockwise (back[]). */
 #include "rules.h"
 
-const mc_rules mc_bao_rules = {
+static const mc_rules bao_rules = {
     .houses = 16, .seeds = 2, .stores = MC_STORES_NONE, .origin = MC_ORIGIN_SOW,
     .relay = MC_RELAY_ON, .extra = MC_EXTRA_OFF, .capture = MC_CAPTURE_KICHWA,
     .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_FREE, .end = MC_END_EITHER,
@@ -59,7 +59,7 @@ static int functional(const mancala_variant *v, const mc_pos *p, int m, int pit)
     return v->r.nyumba && !(p->lost >> m & 1) && p->pits[pit] >= 6;
 }
 
-void mc_bao_start(const mancala_variant *v, mc_pos *p)
+static void bao_start(const mancala_variant *v, mc_pos *p)
 {
     const int H = v->r.houses, C = H / 2;
     int s;
@@ -126,7 +126,7 @@ static uint32_t mtaji_takasa_houses(const uint8_t *own, int C, int H, int skip)
     return inner ? inner : outer;
 }
 
-uint32_t mc_bao_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other)
+static uint32_t bao_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other)
 {
     const int H = v->r.houses, C = H / 2, m = p->to_move;
     const uint8_t *own = p->pits + MC_HOUSE(H, m, 0), *opp = p->pits + MC_HOUSE(H, 1 - m, 0);
@@ -285,7 +285,8 @@ static void first_step(bao *b, int slot)
     go_on(b, pit, d, capturing);
 }
 
-int32_t mc_bao_apply(const mancala_variant *v, mc_pos *p, int slot, unsigned *flags, mc_trace *t)
+static int32_t bao_turn(const mancala_variant *v, mc_pos *p, int slot, unsigned *flags,
+                        mc_trace *t)
 {
     const uint8_t hand0 = p->pits[MC_STORE(v->r.houses, p->to_move)], lost0 = p->lost;
     bao b;
@@ -310,3 +311,21 @@ int32_t mc_bao_apply(const mancala_variant *v, mc_pos *p, int slot, unsigned *fl
     }
     return MANCALA_OK;
 }
+
+/* capture=kichwa: Bao's own turns; with nyumba= the start's layout, and a turn that may pause at
+ * the nyumba for a choice (a second step). A player who cannot move has lost everything. */
+static void bind(mancala_variant *v)
+{
+    if (v->r.capture != MC_CAPTURE_KICHWA)
+        return;
+    v->fam.moves = bao_moves;
+    v->fam.turn = bao_turn;
+    v->fam.all_to_winner = v->fam.retro = 1;
+    if (v->r.nyumba) {
+        v->fam.start = bao_start;
+        v->fam.steps = 1;
+    }
+}
+
+static const mc_preset presets[] = { { "bao", &bao_rules }, { NULL, NULL } };
+const mc_family mc_bao_family = { "bao", presets, bind };

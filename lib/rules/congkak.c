@@ -3,7 +3,7 @@
  * after it: a rule that any variant may choose by its spec. */
 #include "fastpath.h"
 
-const mc_rules mc_congkak_rules = {
+static const mc_rules congkak_rules = {
     .houses = 6, .seeds = 6, .stores = MC_STORES_OWN, .origin = MC_ORIGIN_SOW,
     .relay = MC_RELAY_ON, .extra = MC_EXTRA_STORE, .capture = MC_CAPTURE_STANDARD,
     .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_FREE, .end = MC_END_EITHER,
@@ -12,7 +12,7 @@ const mc_rules mc_congkak_rules = {
 
 /* Relay: the last seed landed in a house (either side) that already held seeds, so the whole house
  * is picked up and sowing goes on. Stores never relay. */
-int mc_relay_continues(const mancala_variant *v, const mc_pos *p, int last, int before)
+static int relay_continues(const mancala_variant *v, const mc_pos *p, int last, int before)
 {
     int H = v->r.houses;
     return v->r.relay == MC_RELAY_ON && before > 0 && last != MC_STORE(H, 0) &&
@@ -69,7 +69,7 @@ static void refill(const mancala_variant *v, mc_pos *p, mc_trace *t)
  * round starts (refill), and starter= says who moves first. Otherwise the board stays empty, and
  * the end rules end the game with the stores as the score. Returns the MC_MOVE_* flags of what
  * happened. */
-unsigned mc_round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_trace *t)
+static unsigned round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_trace *t)
 {
     const int H = v->r.houses, seeds = v->r.seeds;
     const uint32_t row0 = mc_row_bits(p->pits + MC_HOUSE(H, 0, 0), H);
@@ -92,3 +92,18 @@ unsigned mc_round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_tr
         mc_trace_emit(t, MANCALA_EVENT_ROUND, starter, p->round + 1, -1);
     return MC_MOVE_STORES;
 }
+
+/* relay=on on two rows (the loops of four rows relay by their own landing), and rounds=burn, whose
+ * closed houses are marks the sowing walks over. */
+static void bind(mancala_variant *v)
+{
+    if (v->r.relay == MC_RELAY_ON && v->r.rows == MC_ROWS_2)
+        v->fam.relay = relay_continues;
+    if (v->r.rounds == MC_ROUNDS_BURN) {
+        v->fam.round_end = round_end;
+        v->fam.walk = v->fam.retro = 1;
+    }
+}
+
+static const mc_preset presets[] = { { "congkak", &congkak_rules }, { NULL, NULL } };
+const mc_family mc_congkak_family = { "congkak", presets, bind };

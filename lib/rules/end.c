@@ -184,9 +184,9 @@ MC_ALWAYS_INLINE void finish(const mancala_variant *v, mc_pos *p, const ending *
      * position reads back as finished. */
     const int keep = v->r.leftover == MC_LEFTOVER_NONE && e->reason != MANCALA_REASON_REPETITION;
 
-    if (mc_own_turns(&v->r) && !e->repeated && e->reason != MANCALA_REASON_HOOK) {
-        /* Bao, Omweso: a player whose inner row is empty (Bao), or who cannot move, has lost;
-         * every seed goes to the winner, the hands too (the stores hold them). */
+    if (v->fam.all_to_winner && !e->repeated && e->reason != MANCALA_REASON_HOOK) {
+        /* A player whose row is empty (end=either), or who cannot move, has lost; every seed
+         * goes to the winner, the hands too (the stores hold them). */
         const int winner = own ? p->to_move : 1 - p->to_move;
         const int to = MC_STORE(H, winner), from = MC_STORE(H, 1 - winner);
         /* A finished game read back (its position text: the houses empty, one hand holding

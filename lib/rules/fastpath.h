@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* fastpath.h: the common move, inline because perft and the search make one per node: the rows
- * read as bit masks, the first leg along the precomputed lap, the built-in capture dispatch, the
- * one-leg move and the settle by the rows. mc_apply and mc_settle take these paths too, so there
- * is one copy of each rule. They call down only, into the rule families and board.c; advance.h
- * puts them together into one move of a line of play. */
+ * read as bit masks, the first leg along the precomputed lap, the capture (the slots the rule
+ * families bound, rules.h), the one-leg move and the settle by the rows. mc_apply and mc_settle
+ * take these paths too, so there is one copy of each rule. They call down only, through the
+ * variant's slots and into board.c; advance.h puts them together into one move of a line of
+ * play. */
 #ifndef MANCALA_FASTPATH_H
 #define MANCALA_FASTPATH_H
 
@@ -45,8 +46,8 @@ static inline uint32_t mc_row_bits(const uint8_t *row, int H)
 /* A variant without relay or land hook (v->one_leg) sows one leg and lands by the built-in rules;
  * one whose end and moves depend on the rows alone (v->rows_end) settles by looking at them. */
 
-/* The non-empty houses of the mover's row (*own) and of the opponent's (*other); on four rows the
- * move slots the mover may play (*own), which single= and direction= decide. A board of at most
+/* The non-empty houses of the mover's row (*own) and of the opponent's (*other); where a family
+ * decides the moves (four rows), the move slots the mover may play (*own). A board of at most
  * 16 pits is read in one load, the one the sowing stored: a row read at another offset right after
  * that store would wait for the store to reach the cache. */
 MC_ALWAYS_INLINE void mc_rows(const mancala_variant *v, const mc_pos *p, uint32_t *own,
@@ -62,8 +63,8 @@ MC_ALWAYS_INLINE void mc_rows(const mancala_variant *v, const mc_pos *p, uint32_
         return;
     }
 #endif
-    if (v->r.rows == MC_ROWS_4) {
-        *own = mc_loop_moves(v, p, other); /* the houses the mover may play */
+    if (v->fam.moves) {
+        *own = v->fam.moves(v, p, other); /* the slots the mover may play */
         return;
     }
     *own = mc_row_bits(p->pits + MC_HOUSE(H, m, 0), H);
@@ -104,34 +105,17 @@ MC_ALWAYS_INLINE int mc_first_leg(const mancala_variant *v, mc_pos *p, int house
     return seq[rest - 1];
 }
 
-/* The capture dispatcher: which rule family acts once the last seed is in pit `last`, not the
- * mover's store, which held `before` seeds; `origin` is the pit the move started from. Returns the MC_MOVE_* flags of the capture. With a
- * trace t the family's traced twin acts and reports what it takes; with t NULL (a constant on the
- * untraced paths) the compiler keeps only the untraced call. */
+/* The capture once the last seed is in pit `last`, not the mover's store, which held `before`
+ * seeds; `origin` is the pit the move started from: the capture slot, then where it took nothing
+ * the claim slot. Returns the MC_MOVE_* flags. The families' slots report to t (NULL:
+ * untraced). */
 MC_ALWAYS_INLINE unsigned mc_capture(const mancala_variant *v, mc_pos *p, int last, int before,
                                      int origin, mc_trace *t)
 {
-    switch (v->r.capture) {
-    case MC_CAPTURE_STANDARD:
-    case MC_CAPTURE_EMPTY:
-        if (before != 0)
-            return 0;
-        return t ? mc_capture_opposite_traced(v, p, last, before, t)
-                 : mc_capture_opposite(v, p, last, before);
-    case MC_CAPTURE_COUNT: {
-        /* Where the count capture takes nothing on the opponent's side, tuzdik=on may claim the
-         * house (a count capture of side=own never reaches there). */
-        const unsigned f = t ? mc_capture_count_traced(v, p, last, origin, t)
-                             : mc_capture_count(v, p, last, origin);
-        if (f || v->r.tuzdik != MC_TUZDIK_ON || v->r.side == MC_SIDE_OWN)
-            return f;
-        return t ? mc_tuzdik_claim_traced(v, p, last, t) : mc_tuzdik_claim(v, p, last);
-    }
-    case MC_CAPTURE_NEXT:
-        return mc_capture_next(v, p, last, before, t);
-    default:
-        return 0;
-    }
+    unsigned f = v->fam.capture ? v->fam.capture(v, p, last, before, origin, t) : 0u;
+    if (!f && v->fam.claim)
+        f = v->fam.claim(v, p, last, t);
+    return f;
 }
 
 /* mc_apply of a v->one_leg variant; returns the MC_MOVE_* flags. */

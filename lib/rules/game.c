@@ -45,14 +45,14 @@ int32_t mc_game_check_move(const mancala_game *g, int32_t move)
     if (move < 0 || mc_turn_step(move, 0) >= mc_move_slots(&g->v))
         return MANCALA_EINVAL;
     for (k = 1; k < MC_TURN_STEPS && (move >> (5 + 6 * (k - 1))) != 0; k++)
-        if (!mc_turn_steps(&g->v.r) || mc_turn_step(move, k) < 0 ||
+        if (!g->v.fam.steps || mc_turn_step(move, k) < 0 ||
             mc_turn_step(move, k) >= g->v.r.houses)
             return MANCALA_EINVAL;
     if (k == MC_TURN_STEPS && (move >> (5 + 6 * (k - 1))) != 0)
         return MANCALA_EINVAL;
     if (!(g->mask >> mc_turn_step(move, 0) & 1))
         return MANCALA_EILLEGAL;
-    if (!mc_turn_steps(&g->v.r))
+    if (!g->v.fam.steps)
         return MANCALA_OK;
     path[0] = g->cur;
     return mc_game_turn(&g->v, path, 0, 0, g->mask, move, &end, &window, &mk);
@@ -97,7 +97,7 @@ static size_t turns_from(const mancala_variant *v, mc_pos *path, int k, int32_t 
         const int32_t move = mc_turn_add(prefix, k, slot);
         uint32_t mk;
         size_t b;
-        if (mc_turn_steps(&v->r) && k + 1 < MC_TURN_STEPS &&
+        if (v->fam.steps && k + 1 < MC_TURN_STEPS &&
             mc_advance(v, path, 0, (size_t)k, slot, &path[k + 1], &b, &mk) == MANCALA_OK &&
             path[k + 1].pending && !path[k + 1].over) {
             n = turns_from(v, path, k + 1, move, mk, out, cap, n);
@@ -145,8 +145,8 @@ int32_t mancala_game_new(mancala_game **out, const mancala_variant *v)
         p.pits[MC_HOUSE(H, 0, i)] = p.pits[MC_HOUSE(H, 1, i)] = filled ? (uint8_t)seeds : 0;
     }
     p.pits[MC_STORE(H, 0)] = p.pits[MC_STORE(H, 1)] = v->r.hand; /* hand=: seeds to enter */
-    if (v->r.nyumba)
-        mc_bao_start(v, &p); /* the nyumba's layout */
+    if (v->fam.start)
+        v->fam.start(v, &p); /* a family's own layout */
     p.fresh = v->r.pie || v->r.opening ? 2 : 0; /* both first turns to come */
     st = mc_game_start(g, &p);
     if (st != MANCALA_OK) {

@@ -2,10 +2,11 @@
 /* hus.c: the four-row family (rows=4), named after Hus, the four-row game of Namibia: each player
  * sows round a loop of their own two rows, a relay picks up the house the last seed made
  * occupied, and a landing in the inner row takes the opponent's facing houses (capture=inner).
+ * The loops themselves are the board's (variant.c); the moves, the landing and seize= are here.
  * The preset is Hus as Ludii's rule file "Hus (Damara)" plays it; see mancala-spec(7). */
 #include "rules.h"
 
-const mc_rules mc_hus_rules = {
+static const mc_rules hus_rules = {
     .houses = 24, .seeds = 2, .stores = MC_STORES_NONE, .origin = MC_ORIGIN_SOW,
     .relay = MC_RELAY_ON, .extra = MC_EXTRA_OFF, .capture = MC_CAPTURE_INNER,
     .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_FREE, .end = MC_END_MOVER,
@@ -13,32 +14,12 @@ const mc_rules mc_hus_rules = {
     .rows = MC_ROWS_4, .landing = MC_LANDING_OCCUPIED, .outer = MC_OUTER_BOTH, .inner = 4 + 1
 };
 
-void mc_loop_paths(mancala_variant *v, int m)
-{
-    const int H = v->r.houses, base = MC_HOUSE(H, m, 0);
-    const int cw = v->r.direction == MC_DIRECTION_CW;
-    int i;
-
-    for (i = 0; i < v->npits; i++)
-        v->next[m][i] = v->back[m][i] = (uint8_t)base; /* off the loop: never walked */
-    for (i = 0; i < H; i++) {
-        const uint8_t up = (uint8_t)(base + (i + 1) % H), down = (uint8_t)(base + (i + H - 1) % H);
-        v->next[m][base + i] = cw ? down : up;
-        v->back[m][base + i] = cw ? up : down;
-    }
-}
-
-uint32_t mc_loop_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other)
+static uint32_t loop_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other)
 {
     const int H = v->r.houses, m = p->to_move;
     const uint8_t *own = p->pits + MC_HOUSE(H, m, 0), *opp = p->pits + MC_HOUSE(H, 1 - m, 0);
     uint32_t any = 0, many = 0, theirs = 0, moves;
     int i;
-
-    if (v->r.capture == MC_CAPTURE_KICHWA)
-        return mc_bao_moves(v, p, other);
-    if (v->r.capture == MC_CAPTURE_SOW)
-        return mc_omweso_moves(v, p, other);
 
     for (i = 0; i < H; i++) {
         any |= (uint32_t)(own[i] > 0) << i;
@@ -76,7 +57,7 @@ uint32_t mc_loop_moves(const mancala_variant *v, const mc_pos *p, uint32_t *othe
 
 /* seize=any: the mover takes the opponent's house `house` into their hand, which ends the turn
  * (reported to t, NULL: untraced). */
-void mc_loop_seize(const mancala_variant *v, mc_pos *p, int house, mc_trace *t)
+static void loop_seize(const mancala_variant *v, mc_pos *p, int house, mc_trace *t)
 {
     const int H = v->r.houses, m = p->to_move;
     mc_take(p, MC_HOUSE(H, 1 - m, house), MC_STORE(H, m), t);
@@ -136,14 +117,25 @@ MC_ALWAYS_INLINE int loop_landing(const mancala_variant *v, mc_pos *p, int last,
     return v->r.relay == MC_RELAY_ON && occupied ? last : -1;
 }
 
-int mc_loop_landing(const mancala_variant *v, mc_pos *p, int last, int before, const uint8_t *next,
-                    unsigned *f)
+static int landing(const mancala_variant *v, mc_pos *p, int last, int before, const uint8_t *next,
+                   unsigned *f, mc_trace *t)
 {
-    return loop_landing(v, p, last, before, next, f, NULL);
+    return t ? loop_landing(v, p, last, before, next, f, t)
+             : loop_landing(v, p, last, before, next, f, NULL);
 }
 
-int mc_loop_landing_traced(const mancala_variant *v, mc_pos *p, int last, int before,
-                           const uint8_t *next, unsigned *f, mc_trace *t)
+/* Four rows, unless a family of its own turns bound them first. */
+static void bind(mancala_variant *v)
 {
-    return loop_landing(v, p, last, before, next, f, t);
+    if (v->r.rows != MC_ROWS_4 || v->fam.turn)
+        return;
+    v->fam.moves = loop_moves;
+    v->fam.landing = landing;
+    if (v->r.seize) {
+        v->fam.pending = loop_seize;
+        v->fam.steps = 1;
+    }
 }
+
+static const mc_preset presets[] = { { "hus", &hus_rules }, { NULL, NULL } };
+const mc_family mc_hus_family = { "hus", presets, bind };

@@ -3,7 +3,7 @@
  * after it: a rule family that any variant may choose by its spec, not Kalah's alone. */
 #include "rules.h"
 
-const mc_rules mc_kalah_rules = {
+static const mc_rules kalah_rules = {
     .houses = 6, .seeds = 4, .stores = MC_STORES_OWN, .origin = MC_ORIGIN_SOW,
     .relay = MC_RELAY_OFF, .extra = MC_EXTRA_STORE, .capture = MC_CAPTURE_STANDARD,
     .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_FREE, .end = MC_END_EITHER,
@@ -40,13 +40,18 @@ MC_ALWAYS_INLINE unsigned capture_opposite(const mancala_variant *v, mc_pos *p, 
     return 0;
 }
 
-unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before)
+static unsigned capture(const mancala_variant *v, mc_pos *p, int last, int before, int origin,
+                        mc_trace *t)
 {
-    return capture_opposite(v, p, last, before, NULL);
+    (void)origin;
+    return t ? capture_opposite(v, p, last, before, t) : capture_opposite(v, p, last, before, NULL);
 }
 
-unsigned mc_capture_opposite_traced(const mancala_variant *v, mc_pos *p, int last, int before,
-                                    mc_trace *t)
+static void bind(mancala_variant *v)
 {
-    return capture_opposite(v, p, last, before, t);
+    if (v->r.capture == MC_CAPTURE_STANDARD || v->r.capture == MC_CAPTURE_EMPTY)
+        v->fam.capture = capture;
 }
+
+static const mc_preset presets[] = { { "kalah", &kalah_rules }, { NULL, NULL } };
+const mc_family mc_kalah_family = { "kalah", presets, bind };

@@ -29,8 +29,8 @@ static int32_t filter_by_moves(const mancala_variant *v, const mc_pos *p, int fe
 
         if (!(*mask >> i & 1))
             continue;
-        if (feed && !forbid_slam && !may_extend) {
-            if (!mc_feeds_surely(v, p, i))
+        if (feed && !forbid_slam && !may_extend && v->fam.feeds) {
+            if (!v->fam.feeds(v, p, i))
                 *mask &= ~(1u << i);
             continue;
         }

@@ -5,11 +5,11 @@
  * houses of each row, where that sowing captures); a last seed in an occupied house picks it up
  * and sows on (relay); one in an occupied inner house whose two facing houses are both occupied
  * takes both and sows them back on the mover's side from the house the sowing started after.
- * The rules and their sources are in mancala-spec(7). The loop of houses is that of hus.c:
+ * The rules and their sources are in mancala-spec(7). The loop of houses is the board's (variant.c):
  * 0 to C-1 the outer row from the left, C to 2C-1 the inner row from the right (C = H/2). */
 #include "rules.h"
 
-const mc_rules mc_omweso_rules = {
+static const mc_rules omweso_rules = {
     .houses = 16, .seeds = 0, .stores = MC_STORES_NONE, .origin = MC_ORIGIN_SOW,
     .relay = MC_RELAY_ON, .extra = MC_EXTRA_OFF, .capture = MC_CAPTURE_SOW,
     .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_FREE, .end = MC_END_MOVER,
@@ -43,7 +43,7 @@ static int cw_allowed(const mancala_variant *v, const mc_pos *p, int h)
     return n >= 2 && facing_both(v, p, ((h - n) % H + H) % H);
 }
 
-uint32_t mc_omweso_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other)
+static uint32_t omweso_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other)
 {
     const int H = v->r.houses, C = H / 2, m = p->to_move;
     const uint8_t *own = p->pits + MC_HOUSE(H, m, 0), *opp = p->pits + MC_HOUSE(H, 1 - m, 0);
@@ -125,8 +125,8 @@ static void sow_turn(turn *u, int h, int d)
     }
 }
 
-int32_t mc_omweso_apply(const mancala_variant *v, mc_pos *p, int slot, unsigned *flags,
-                        mc_trace *t)
+static int32_t omweso_turn(const mancala_variant *v, mc_pos *p, int slot, unsigned *flags,
+                           mc_trace *t)
 {
     turn u;
 
@@ -152,3 +152,16 @@ int32_t mc_omweso_apply(const mancala_variant *v, mc_pos *p, int slot, unsigned 
     p->to_move = (uint8_t)(1 - u.m);
     return MANCALA_OK;
 }
+
+/* capture=sow: Omweso's own turns; a player who cannot move has lost everything. */
+static void bind(mancala_variant *v)
+{
+    if (v->r.capture != MC_CAPTURE_SOW)
+        return;
+    v->fam.moves = omweso_moves;
+    v->fam.turn = omweso_turn;
+    v->fam.all_to_winner = v->fam.retro = 1;
+}
+
+static const mc_preset presets[] = { { "omweso", &omweso_rules }, { NULL, NULL } };
+const mc_family mc_omweso_family = { "omweso", presets, bind };

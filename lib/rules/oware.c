@@ -4,7 +4,7 @@
  * side, chained or not) with its grand slam policies, and the must-feed test (feed=must). */
 #include "rules.h"
 
-const mc_rules mc_oware_rules = {
+static const mc_rules oware_rules = {
     .houses = 6, .seeds = 4, .stores = MC_STORES_NONE, .origin = MC_ORIGIN_SKIP,
     .relay = MC_RELAY_OFF, .extra = MC_EXTRA_OFF, .capture = MC_CAPTURE_COUNT,
     .grandslam = MC_GRANDSLAM_NOCAPTURE, .feed = MC_FEED_MUST, .end = MC_END_MOVER,
@@ -98,23 +98,30 @@ MC_ALWAYS_INLINE unsigned capture_general(const mancala_variant *v, mc_pos *p, i
     return MC_MOVE_STORES | (slam ? MC_MOVE_GRANDSLAM : 0u);
 }
 
-unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last, int origin)
+static unsigned capture(const mancala_variant *v, mc_pos *p, int last, int before, int origin,
+                        mc_trace *t)
 {
-    return capture_count(v, p, last, origin, NULL);
-}
-
-unsigned mc_capture_count_traced(const mancala_variant *v, mc_pos *p, int last, int origin,
-                                 mc_trace *t)
-{
-    return capture_count(v, p, last, origin, t);
+    (void)before;
+    return t ? capture_count(v, p, last, origin, t) : capture_count(v, p, last, origin, NULL);
 }
 
 /* Whether sowing `house` surely reaches the opponent's first house without simulating the move:
  * true when the seeds cover the mover's remaining houses (and store). Exact for variants without
  * relay or a land hook, which can only add sowing legs. */
-int mc_feeds_surely(const mancala_variant *v, const mc_pos *p, int house)
+static int feeds_surely(const mancala_variant *v, const mc_pos *p, int house)
 {
     int H = v->r.houses;
     int need = H - house + (v->r.stores == MC_STORES_OWN);
     return p->pits[MC_HOUSE(H, p->to_move, house)] >= need;
 }
+
+static void bind(mancala_variant *v)
+{
+    if (v->r.capture == MC_CAPTURE_COUNT)
+        v->fam.capture = capture;
+    if (v->r.feed == MC_FEED_MUST)
+        v->fam.feeds = feeds_surely;
+}
+
+static const mc_preset presets[] = { { "oware", &oware_rules }, { NULL, NULL } };
+const mc_family mc_oware_family = { "oware", presets, bind };

@@ -142,7 +142,7 @@ int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *posit
     if (g->v.one_leg && g->v.rows_end) {
         n = count_rows(&g->v, &stack[nwin], &stack[nwin + 1], g->mask, depth);
         st = MANCALA_OK;
-    } else if (mc_turn_steps(&g->v.r)) {
+    } else if (g->v.fam.steps) {
         st = count_turns(&g->v, stack, 0, nwin, g->mask, depth, &n);
     } else {
         st = count(&g->v, stack, 0, nwin, g->mask, depth, &n);

@@ -91,20 +91,73 @@ MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
                      sizeof(mc_rules) == offsetof(mc_rules, spare) + 3,
                  mc_rules_has_no_padding);
 
-/* Whether the rules' turns are played by a family's own turn (bao.c, omweso.c: captured seeds
- * sown back, seeds entered from the hand) rather than the general move of sow.c: no hook can
- * judge them, and the winner takes every seed. */
-static inline int mc_own_turns(const mc_rules *r)
-{
-    return r->capture == MC_CAPTURE_KICHWA || r->capture == MC_CAPTURE_SOW;
-}
+/* The rule families (family.c): each is one file of lib/rules that defines one mc_family, named
+ * by nothing else but the registry of family.c. When a variant is made, mc_family_bind offers
+ * the variant to each family in the registry's order; a family's bind looks at the rules and fills
+ * the slots of v->fam whose rules are its own (a slot filled by an earlier family stays). The
+ * general code (the move of sow.c and fastpath.h, the moves and the end) calls the slots, so it
+ * names no family, and the choice is made once, not per move. Every slot may be NULL: that rule
+ * does not act. `t` is a trace (NULL: untraced); `last` is the pit where a leg's last seed fell,
+ * which held `before` seeds. */
+struct mc_pos;
+struct mc_trace;
+typedef struct mc_slots {
+    /* Two rows, a landing in a pit other than the mover's store: the capture (MC_MOVE_* flags
+     * returned), and where it took nothing a claim of the pit (togyz's tuzdik). */
+    unsigned (*capture)(const mancala_variant *v, struct mc_pos *p, int last, int before,
+                        int origin, struct mc_trace *t);
+    unsigned (*claim)(const mancala_variant *v, struct mc_pos *p, int last,
+                      struct mc_trace *t);
+    /* Two rows: whether the sowing goes on from `last` (a relay). */
+    int (*relay)(const mancala_variant *v, const struct mc_pos *p, int last, int before);
+    /* A seed of the mover m made pit `pit` hold its count (`last`: the leg's last seed); returns
+     * whether the pit was taken. After a leg from `from`, once it ended in `last` (leg_end):
+     * returns whether the move ends there. */
+    int (*sown)(const mancala_variant *v, struct mc_pos *p, int pit, int m, int last,
+                struct mc_trace *t);
+    int (*leg_end)(const mancala_variant *v, struct mc_pos *p, const uint8_t *next, int from,
+                   int last, int m, struct mc_trace *t);
+    /* After a turn of last_mover: the end of a round (MC_MOVE_* flags). */
+    unsigned (*round_end)(const mancala_variant *v, struct mc_pos *p, int last_mover,
+                          struct mc_trace *t);
+    /* Whether sowing `house` surely feeds the opponent, without playing it (NULL: play it). */
+    int (*feeds)(const mancala_variant *v, const struct mc_pos *p, int house);
+    /* The move slots the mover may play, and the opponent's non-empty houses (*other); NULL:
+     * the mover's non-empty houses. */
+    uint32_t (*moves)(const mancala_variant *v, const struct mc_pos *p, uint32_t *other);
+    /* Loops of houses (four rows): the pit the turn goes on from after a landing, or -1. */
+    int (*landing)(const mancala_variant *v, struct mc_pos *p, int last, int before,
+                   const uint8_t *next, unsigned *f, struct mc_trace *t);
+    /* A step of a pending turn (p->pending): the choice `slot`, which ends the turn. */
+    void (*pending)(const mancala_variant *v, struct mc_pos *p, int slot, struct mc_trace *t);
+    /* A family's own turns (captured seeds sown back, seeds entered from the hand), instead of
+     * the general move of sow.c. */
+    int32_t (*turn)(const mancala_variant *v, struct mc_pos *p, int slot, unsigned *flags,
+                    struct mc_trace *t);
+    /* The first position's layout, after every house got its seeds. */
+    void (*start)(const mancala_variant *v, struct mc_pos *p);
+    uint8_t steps;        /* a turn can take several steps, choices after the first (mc_turn_step) */
+    uint8_t all_to_winner; /* the player who cannot move has lost: the winner takes every seed */
+    uint8_t walk;         /* the sowing walks seed by seed (marks, captures while sowing) */
+    uint8_t retro;        /* a move of these rules that no database's retrograde undoes */
+} mc_slots;
 
-/* Whether a turn can take several steps, a choice inside it after the first (the API's move holds
- * them all, mc_turn_step): seize=any, and Bao's nyumba (capture=kichwa with nyumba=). */
-static inline int mc_turn_steps(const mc_rules *r)
-{
-    return r->seize || (r->capture == MC_CAPTURE_KICHWA && r->nyumba);
-}
+typedef struct mc_preset {
+    const char *name;
+    const mc_rules *rules;
+} mc_preset;
+
+typedef struct mc_family {
+    const char *name;
+    const mc_preset *presets; /* ended by a NULL name; may be empty */
+    void (*bind)(mancala_variant *v);
+} mc_family;
+
+/* family.c: the registry. mc_family_bind fills v->fam; the presets of every family, in the
+ * registry's order (mc_preset_at: NULL past the last). */
+void mc_family_bind(mancala_variant *v);
+const mc_preset *mc_preset_at(size_t i);
+const mc_rules *mc_preset_rules(const char *name, size_t len);
 
 /* A variant: options, optional hooks, and tables derived from the options.
  * Games embed a copy, so a variant can be freed while its games live on. */
@@ -136,6 +189,7 @@ struct mancala_variant {
     uint8_t takes[MANCALA_MAX_SEEDS + 1]; /* takes[c]: a count capture takes a house of c seeds */
     mancala_hooks h2;  /* hooks v2 (mancala_variant_set_hooks2); struct_size 0: none */
     void *userdata2;
+    mc_slots fam;      /* the rule families' slots (mc_family_bind) */
 };
 
 /* A position. to_move is the player who would move next, also once the game is over. */
@@ -246,13 +300,6 @@ int32_t mc_game_check_move(const mancala_game *g, int32_t move);
 int32_t mc_game_turn(const mancala_variant *v, mc_pos *path, size_t base, size_t top,
                      uint32_t mask, int32_t move, size_t *end, size_t *window, uint32_t *mk);
 
-/* presets: kalah.c, oware.c, congkak.c, togyz.c */
-extern const mc_rules mc_kalah_rules;
-extern const mc_rules mc_oware_rules;
-extern const mc_rules mc_congkak_rules;
-extern const mc_rules mc_togyz_rules;
-extern const mc_rules mc_bestemshe_rules;
-
 /* variant.c */
 void mc_variant_init(mancala_variant *v, const mc_rules *r);
 void mc_variant_derive(mancala_variant *v);
@@ -337,55 +384,6 @@ int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p);
 int32_t mc_apply(const mancala_variant *v, mc_pos *p, int house, unsigned *flags);
 int32_t mc_apply_traced(const mancala_variant *v, mc_pos *p, int house, unsigned *flags,
                         mc_trace *t);
-
-/* Rule families, called by mc_apply where the last seed lands. The captures return the MC_MOVE_*
- * flags of what they did; each has a traced twin from the same body, which reports what it takes
- * to t in pits order, as it takes it. */
-unsigned mc_capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before); /* kalah.c */
-unsigned mc_capture_opposite_traced(const mancala_variant *v, mc_pos *p, int last, int before,
-                                    mc_trace *t);
-unsigned mc_capture_count(const mancala_variant *v, mc_pos *p, int last, int origin); /* oware.c */
-unsigned mc_capture_count_traced(const mancala_variant *v, mc_pos *p, int last, int origin,
-                                 mc_trace *t);
-int mc_feeds_surely(const mancala_variant *v, const mc_pos *p, int house);            /* oware.c */
-int mc_relay_continues(const mancala_variant *v, const mc_pos *p, int last, int before); /* congkak.c */
-unsigned mc_round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_trace *t); /* congkak.c */
-unsigned mc_tuzdik_claim(const mancala_variant *v, mc_pos *p, int last);                /* togyz.c */
-/* hus.c: the four-row family (rows=4). Each player's houses are a loop of two rows (house 0 at the
- * left of the outer row, the outer row left to right, then the inner row right to left), sown
- * anticlockwise by next[] (clockwise by back[] under direction=either). mc_loop_paths fills them;
- * mc_loop_moves gives the houses the mover may play (single=) and the opponent's non-empty ones
- * (*other); mc_loop_landing applies the landing rules where the last seed fell into `last`, which
- * held `before`, on the path `next`: it returns the pit the turn goes on from (a relay, or the
- * house after a capture), or -1 when the turn ends, adding MC_MOVE_* flags to *f. */
-extern const mc_rules mc_hus_rules;
-void mc_loop_paths(mancala_variant *v, int m);
-uint32_t mc_loop_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other);
-/* seize=any: after a capture the position is pending (the mover's turn goes on), its legal moves
- * the opponent's non-empty houses; mc_loop_seize takes the chosen one and ends the turn. */
-void mc_loop_seize(const mancala_variant *v, mc_pos *p, int house, mc_trace *t);
-int mc_loop_landing(const mancala_variant *v, mc_pos *p, int last, int before, const uint8_t *next,
-                    unsigned *f);
-int mc_loop_landing_traced(const mancala_variant *v, mc_pos *p, int last, int before,
-                           const uint8_t *next, unsigned *f, mc_trace *t);
-unsigned mc_tuzdik_claim_traced(const mancala_variant *v, mc_pos *p, int last, mc_trace *t);
-/* bao.c: Bao's turns (capture=kichwa, rows=4): the legal first steps, or in a turn paused at the
- * nyumba the two choices (*other: the opponent's occupied inner houses; 0 ends the game), and one
- * step of a turn, reported to t (NULL: untraced); the start's layout under nyumba=. */
-extern const mc_rules mc_bao_rules;
-/* omweso.c: Omweso's turns (capture=sow, rows=4), as bao.c's */
-extern const mc_rules mc_omweso_rules;
-uint32_t mc_omweso_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other);
-int32_t mc_omweso_apply(const mancala_variant *v, mc_pos *p, int slot, unsigned *flags,
-                        mc_trace *t);
-uint32_t mc_bao_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other);
-int32_t mc_bao_apply(const mancala_variant *v, mc_pos *p, int slot, unsigned *flags, mc_trace *t);
-void mc_bao_start(const mancala_variant *v, mc_pos *p);
-/* pallankuli.c: captures during the sowing (pasu=) and of the next house (capture=next) */
-void mc_pasu(const mancala_variant *v, mc_pos *p, int pit, int m, int last, mc_trace *t);
-void mc_pasu_leg(const mancala_variant *v, mc_pos *p, const uint8_t *next, int from, int last,
-                 int m, mc_trace *t);
-unsigned mc_capture_next(const mancala_variant *v, mc_pos *p, int last, int before, mc_trace *t);
 
 /* moves.c: the legal moves of the player to move as a bit mask of houses */
 int32_t mc_legal_mask(const mancala_variant *v, const mc_pos *p, uint32_t *mask);

@@ -145,7 +145,6 @@ MC_ALWAYS_INLINE void walk_marked(move *s)
     const int H = v->r.houses, opp_lo = MC_HOUSE(H, 1 - s->m, 0);
     const int own_lo = MC_HOUSE(H, s->m, 0), own_hi = MC_STORE(H, s->m);
     const int track = v->h2.land != NULL || v->r.passing == MC_PASSING_STORE;
-    const int pasu = v->r.pasucheck == MC_PASUCHECK_SOWN ? v->r.pasu : 0;
     int pos = s->pos, n = s->n;
 
     s->from = pos;
@@ -178,10 +177,8 @@ MC_ALWAYS_INLINE void walk_marked(move *s)
         p->pits[pos]++;
         if (pos >= opp_lo && pos < opp_lo + H)
             s->f |= MC_MOVE_FED;
-        if (p->pits[pos] == pasu && pos != MC_STORE(H, 0) && pos != MC_STORE(H, 1)) {
-            mc_pasu(v, p, pos, s->m, n == 0, s->t);
-            s->taken = n == 0;
-        }
+        if (v->fam.sown && v->fam.sown(v, p, pos, s->m, n == 0, s->t))
+            s->taken = n == 0; /* the house was taken as its seed fell */
     }
     s->pos = pos;
     s->n = n;
@@ -236,13 +233,12 @@ MC_ALWAYS_INLINE int32_t hook_action(move *s, int last, int32_t action)
     }
 }
 
-/* Four rows: the family's landing rules (hus.c) end the turn, or name the house it goes on from
+/* A family's landing (the loops of four rows) ends the turn, or names the house it goes on from
  * (a relay, or the house after a capture). A relay round a loop of one's own houses need not
  * end, so the turn stops after MANCALA_MAX_SOWINGS legs. */
 MC_ALWAYS_INLINE int32_t land_loop(move *s, int last, int before)
 {
-    const int from = s->t ? mc_loop_landing_traced(s->v, s->p, last, before, s->next, &s->f, s->t)
-                          : mc_loop_landing(s->v, s->p, last, before, s->next, &s->f);
+    const int from = s->v->fam.landing(s->v, s->p, last, before, s->next, &s->f, s->t);
     if (from < 0 || ++s->legs > MANCALA_MAX_SOWINGS)
         return LEG_END;
     s->n = pick_up(s->p, from, s->t);
@@ -258,11 +254,11 @@ MC_ALWAYS_INLINE int32_t land_rules(move *s, int last, int before)
 {
     const mancala_variant *v = s->v;
 
-    if (v->r.rows == MC_ROWS_4)
+    if (v->fam.landing)
         return land_loop(s, last, before);
     if (last == MC_STORE(v->r.houses, s->m))
         return v->r.extra == MC_EXTRA_STORE ? LEG_EXTRA : LEG_END;
-    if (v->r.relay == MC_RELAY_ON && mc_relay_continues(v, s->p, last, before)) {
+    if (v->fam.relay && v->fam.relay(v, s->p, last, before)) {
         /* Built-in relay with stores always ends: every lap drops a seed into the mover's store.
          * Without stores a relay need not end, so the turn stops after MANCALA_MAX_SOWINGS legs;
          * a land hook may move seeds between legs, so with one the cap applies too, and reaching
@@ -288,13 +284,8 @@ MC_ALWAYS_INLINE int32_t landing(move *s)
 
     if (last == s->tz0 || last == s->tz1 || s->taken)
         return LEG_END;
-    if (s->v->r.pasucheck == MC_PASUCHECK_LEG) {
-        /* The leg's houses of pasu= seeds, once it is over; a last house among them ends it. */
-        const int ends = s->p->pits[last] == s->v->r.pasu;
-        mc_pasu_leg(s->v, s->p, s->next, s->from, last, s->m, s->t);
-        if (ends)
-            return LEG_END;
-    }
+    if (s->v->fam.leg_end && s->v->fam.leg_end(s->v, s->p, s->next, s->from, last, s->m, s->t))
+        return LEG_END; /* the leg's end took its last house */
     before = s->p->pits[last] - 1;
     if (s->v->land_hook || s->v->h2.land) {
         int32_t action, r = land_hooks(s, last, before, &action);
@@ -318,14 +309,14 @@ MC_ALWAYS_INLINE void end_turn(move *s, int extra, uint8_t s0, uint8_t s1)
     if (p->pits[MC_STORE(H, 0)] != s0 || p->pits[MC_STORE(H, 1)] != s1)
         s->f |= MC_MOVE_STORES;
     if (!extra && !p->pending) {
-        /* (seize=any: a pending turn goes on with the choice of the house, mc_loop_seize) */
+        /* (a pending turn goes on with a choice, the family's pending slot) */
         p->to_move = (uint8_t)(1 - s->m);
         if (p->fresh)
             p->fresh--; /* a first turn is over (pie=on, opening=) */
     } else if (extra && s->t)
         mc_trace_emit(s->t, MANCALA_EVENT_EXTRA, s->m, 0, -1);
-    if (s->v->r.rounds == MC_ROUNDS_BURN)
-        s->f |= mc_round_end(s->v, p, s->m, s->t);
+    if (s->v->fam.round_end)
+        s->f |= s->v->fam.round_end(s->v, p, s->m, s->t);
 }
 
 /* A relay that need not end (no stores on its path: Pallankuli, the four-row loops) stops after
@@ -381,12 +372,10 @@ MC_ALWAYS_INLINE int32_t apply_legs_body(const mancala_variant *v, mc_pos *p, in
     move s;
     int32_t r;
 
-    if (v->r.capture == MC_CAPTURE_KICHWA)
-        return mc_bao_apply(v, p, house, flags, t); /* Bao's turns: bao.c */
-    if (v->r.capture == MC_CAPTURE_SOW)
-        return mc_omweso_apply(v, p, house, flags, t); /* Omweso's: omweso.c */
-    if (p->pending) {
-        mc_loop_seize(v, p, house, t);
+    if (v->fam.turn)
+        return v->fam.turn(v, p, house, flags, t); /* a family's own turns */
+    if (p->pending && v->fam.pending) {
+        v->fam.pending(v, p, house, t);
         *flags = MC_MOVE_STORES;
         return MANCALA_OK;
     }

@@ -4,7 +4,7 @@
 #include "rules.h"
 
 /* As Mind-Sports-Games/strategygames plays them (see mancala-spec(7)). */
-const mc_rules mc_togyz_rules = {
+static const mc_rules togyz_rules = {
     .houses = 9, .seeds = 9, .stores = MC_STORES_NONE, .origin = MC_ORIGIN_FIRST,
     .relay = MC_RELAY_OFF, .extra = MC_EXTRA_OFF, .capture = MC_CAPTURE_COUNT,
     .grandslam = MC_GRANDSLAM_CAPTURE, .feed = MC_FEED_FREE, .end = MC_END_MOVER,
@@ -13,7 +13,7 @@ const mc_rules mc_togyz_rules = {
     .tuzdik = MC_TUZDIK_ON
 };
 
-const mc_rules mc_bestemshe_rules = {
+static const mc_rules bestemshe_rules = {
     .houses = 5, .seeds = 5, .stores = MC_STORES_NONE, .origin = MC_ORIGIN_FIRST,
     .relay = MC_RELAY_OFF, .extra = MC_EXTRA_OFF, .capture = MC_CAPTURE_COUNT,
     .grandslam = MC_GRANDSLAM_CAPTURE, .feed = MC_FEED_FREE, .end = MC_END_MOVER,
@@ -40,12 +40,23 @@ MC_ALWAYS_INLINE unsigned tuzdik_claim(const mancala_variant *v, mc_pos *p, int 
     return MC_MOVE_STORES;
 }
 
-unsigned mc_tuzdik_claim(const mancala_variant *v, mc_pos *p, int last)
+static unsigned claim(const mancala_variant *v, mc_pos *p, int last, mc_trace *t)
 {
-    return tuzdik_claim(v, p, last, NULL);
+    return t ? tuzdik_claim(v, p, last, t) : tuzdik_claim(v, p, last, NULL);
 }
 
-unsigned mc_tuzdik_claim_traced(const mancala_variant *v, mc_pos *p, int last, mc_trace *t)
+/* tuzdik=on: a landing the count capture took nothing from may claim the house (a count capture
+ * of side=own never reaches there); a tuzdik is a mark the sowing walks over. */
+static void bind(mancala_variant *v)
 {
-    return tuzdik_claim(v, p, last, t);
+    if (v->r.tuzdik != MC_TUZDIK_ON)
+        return;
+    v->fam.walk = v->fam.retro = 1;
+    if (v->r.side != MC_SIDE_OWN && !v->fam.claim)
+        v->fam.claim = claim;
 }
+
+static const mc_preset presets[] = {
+    { "togyz", &togyz_rules }, { "bestemshe", &bestemshe_rules }, { NULL, NULL }
+};
+const mc_family mc_togyz_family = { "togyz", presets, bind };

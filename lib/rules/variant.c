@@ -20,6 +20,24 @@ static void two_row_path(mancala_variant *v, int m)
     }
 }
 
+/* Four rows: each player's houses are a loop of their own two rows (house 0 at the left of the
+ * outer row, the outer row left to right, then the inner row right to left), sown anticlockwise
+ * by next[] (clockwise under direction=cw), the other way by back[] (direction=either). */
+static void loop_path(mancala_variant *v, int m)
+{
+    const int H = v->r.houses, base = MC_HOUSE(H, m, 0);
+    const int cw = v->r.direction == MC_DIRECTION_CW;
+    int i;
+
+    for (i = 0; i < v->npits; i++)
+        v->next[m][i] = v->back[m][i] = (uint8_t)base; /* off the loop: never walked */
+    for (i = 0; i < H; i++) {
+        const uint8_t up = (uint8_t)(base + (i + 1) % H), down = (uint8_t)(base + (i + H - 1) % H);
+        v->next[m][base + i] = cw ? down : up;
+        v->back[m][base + i] = cw ? up : down;
+    }
+}
+
 void mc_variant_init(mancala_variant *v, const mc_rules *r)
 {
     const int H = r->houses, npits = 2 * H + 2;
@@ -32,7 +50,7 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
     v->small = (uint8_t)(r->rows == MC_ROWS_2 && npits <= 16);
     for (m = 0; m < 2; m++) {
         if (r->rows == MC_ROWS_4)
-            mc_loop_paths(v, m);
+            loop_path(v, m);
         else
             two_row_path(v, m);
         for (i = 0; i < H; i++) {
@@ -51,6 +69,7 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
             }
         }
     }
+    mc_family_bind(v);
     mc_variant_derive(v);
 }
 
@@ -72,9 +91,8 @@ void mc_variant_derive(mancala_variant *v)
     v->h2_sow = (uint8_t)(v->h2.sow != NULL);
     v->h2_end = (uint8_t)(v->h2.end != NULL);
     /* Hooks v2 see the course of the move and the marks, so their moves walk seed by seed. */
-    v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || r->tuzdik == MC_TUZDIK_ON ||
-                        r->rounds == MC_ROUNDS_BURN || r->passing == MC_PASSING_STORE || r->pasu ||
-                        v->h2.sow || v->h2.land || v->h2.end);
+    v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || v->fam.walk ||
+                        r->passing == MC_PASSING_STORE || v->h2.sow || v->h2.land || v->h2.end);
     v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk &&
                            r->rows == MC_ROWS_2 && !r->pie);
     v->count23 = (uint8_t)(r->side == MC_SIDE_OPPONENT && r->chain == MC_CHAIN_ON &&
@@ -103,7 +121,7 @@ int32_t mancala_variant_set_hooks(mancala_variant *v, mancala_sow_hook sow, manc
 {
     if (!v)
         return MANCALA_EINVAL;
-    if ((mc_turn_steps(&v->r) || mc_own_turns(&v->r)) && (sow || land || end))
+    if ((v->fam.steps || v->fam.turn) && (sow || land || end))
         return MANCALA_ERULES; /* no hook judges a turn's later choices, nor a family's own turns */
     v->sow_hook = sow;
     v->land_hook = land;
@@ -126,8 +144,7 @@ int32_t mancala_variant_set_hooks2(mancala_variant *v, const mancala_hooks *hook
             return MANCALA_EINVAL;
         memcpy(&h, hooks, hooks->struct_size);
         h.struct_size = sizeof h;
-        if ((mc_turn_steps(&v->r) || mc_own_turns(&v->r)) &&
-            (h.sow || h.land || h.end))
+        if ((v->fam.steps || v->fam.turn) && (h.sow || h.land || h.end))
             return MANCALA_ERULES;
     }
     v->h2 = h;
