@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* check_spec.c: the variant spec parser, the canonical spec, and the position text format.
  * Expected canonical strings come from a small model of the PRESETS and OPTIONS tables of
- * mancala-spec(7), written here. */
+ * mancala-spec(7), written here; the words of every key are also read against the options'
+ * table of the rules layer (lib/rules/options.h), white-box. */
 #include <check.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -9,6 +10,7 @@
 #include <string.h>
 
 #include "mancala.h"
+#include "rules/rules.h"
 #include "testutil.h"
 
 #define KALAH_RULES                                                                              \
@@ -172,6 +174,85 @@ static void check_round_trip(const mancala_game *g)
     ck_assert_int_eq(mancala_game_undo(h), MANCALA_ENOHISTORY);
     mancala_game_free(h);
 }
+
+/* ---------------------------------------------------------------- the options' table */
+
+/* lib/rules/options.h's keys, each with its mc_rules field and its words (none for numbers), each
+ * word with its constant. */
+struct table_value {
+    int constant;
+    const char *word;
+};
+#define TABLE_VALUE(constant, word) { constant, word },
+#define TABLE_NUMBER(key, flags)
+#define TABLE_WORDS(key, flags, values)                                                          \
+    static const struct table_value key##_values[] = { values { -1, NULL } };
+MC_OPTIONS(TABLE_NUMBER, TABLE_WORDS, TABLE_VALUE)
+#define TABLE_NUMBER_KEY(key, flags) { #key, offsetof(mc_rules, key), NULL },
+#define TABLE_WORDS_KEY(key, flags, values) { #key, offsetof(mc_rules, key), key##_values },
+#define TABLE_NO_VALUE(constant, word)
+static const struct table_key {
+    const char *name;
+    size_t offset;
+    const struct table_value *values;
+} table_keys[] = { MC_OPTIONS(TABLE_NUMBER_KEY, TABLE_WORDS_KEY, TABLE_NO_VALUE) };
+#define NTABLE_KEYS (sizeof table_keys / sizeof table_keys[0])
+
+/* Whether "BASE:KEY=WORD" is a variant, BASE the rule set `base` of the catalogue (-1: custom);
+ * if it is, the key's field of its rules must be the word's constant, and its canonical spec must
+ * write the word back, or leave the key out where it may (`later`: a key after counts=, written
+ * only where it differs from its default, the constant 0). */
+static int word_reads_back(const struct table_key *key, const struct table_value *val,
+                           int32_t base, int later)
+{
+    const char *name = "custom", *at;
+    char spec[128], want[64], buf[512];
+    mancala_variant *v = NULL;
+    size_t n, len;
+
+    if (base >= 0)
+        ck_assert_int_eq(mancala_preset_info(base, &name, NULL), MANCALA_OK);
+    snprintf(spec, sizeof spec, "%s:%s=%s", name, key->name, val->word);
+    if (mancala_variant_new(&v, spec) != MANCALA_OK)
+        return 0;
+    ck_assert_msg(*((const uint8_t *)&v->r + key->offset) == val->constant,
+                  "\"%s\": read as %d, its constant is %d", spec,
+                  (int)*((const uint8_t *)&v->r + key->offset), val->constant);
+    ck_assert_int_eq(mancala_variant_spec(v, buf, sizeof buf, &n), MANCALA_OK);
+    mancala_variant_free(v);
+    len = (size_t)snprintf(want, sizeof want, ",%s=%s", key->name, val->word);
+    at = strstr(buf, want);
+    ck_assert_msg((at && (at[len] == ',' || at[len] == '\0')) || (later && val->constant == 0),
+                  "\"%s\": canonical \"%s\" does not write %s", spec, buf, want + 1);
+    return 1;
+}
+
+/* Every word of every key round-trips: its constant is its place in the key's list, and
+ * "BASE:KEY=WORD" over the first base that takes it (custom, then the catalogue's rule sets)
+ * reads as that constant and writes the word back. Every word is taken over some base. */
+START_TEST(test_option_words_round_trip)
+{
+    const int32_t nbases = mancala_preset_count();
+    size_t k, x, counts = 0, words = 0;
+
+    while (counts < NTABLE_KEYS && strcmp(table_keys[counts].name, "counts") != 0)
+        counts++;
+    ck_assert_uint_lt(counts, NTABLE_KEYS);
+    for (k = 0; k < NTABLE_KEYS; k++) {
+        const struct table_value *tv = table_keys[k].values;
+        for (x = 0; tv && tv[x].word; x++) {
+            int32_t b;
+            int taken = 0;
+            ck_assert_int_eq(tv[x].constant, (int)x);
+            for (b = -1; b < nbases && !taken; b++)
+                taken = word_reads_back(&table_keys[k], &tv[x], b, k > counts);
+            ck_assert_msg(taken, "%s=%s: refused over every base", table_keys[k].name, tv[x].word);
+            words++;
+        }
+    }
+    ck_assert_uint_gt(words, 80);
+}
+END_TEST
 
 /* ---------------------------------------------------------------- presets and names */
 
@@ -770,6 +851,7 @@ static Suite *spec_suite(void)
     tcase_add_test(tc, test_spec_limits);
     tcase_add_test(tc, test_spec_syntax_errors);
     tcase_add_test(tc, test_spec_forbidden_combinations);
+    tcase_add_test(tc, test_option_words_round_trip);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("text");

@@ -63,16 +63,12 @@ void mc_prepare(mancala_search *s, const mancala_game *g, int solve)
     }
     s->tt.age++;
     s->v = &g->v;
-    /* Stores take part in the key where they can change the rest of the game: majority ends,
-     * repetitions (stores=none) and hooks, which see the whole board. */
     s->count_order = g->v.r.capture == MC_CAPTURE_COUNT && g->v.count23;
     s->unit = mc_eval_unit(&g->v);
-    s->stores_matter = g->v.r.majority == MC_MAJORITY_END || g->v.r.stores == MC_STORES_NONE ||
-                       g->v.r.rounds == MC_ROUNDS_BURN ||
-                       g->v.hooked;
-    s->marks_matter = g->v.r.tuzdik == MC_TUZDIK_ON || g->v.r.rounds == MC_ROUNDS_BURN ||
-                      g->v.r.pie || g->v.r.opening || g->v.fam.steps || g->v.r.nyumba ||
-                      g->v.hooked;
+    /* The stores and the marks take part in the key where the rules say they can change the
+     * rest of the game (the flags of the options' table, lib/rules/options.h). */
+    s->stores_matter = mc_rules_stores_matter(&g->v);
+    s->marks_matter = mc_rules_marks(&g->v);
     mc_time_start(s, solve);
     s->db_usable = s->db != NULL; /* mc_begin refuses a database of other rules */
     /* A guide serves runs at full strength only (a solve or an analysis wants exact values), and

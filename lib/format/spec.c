@@ -7,94 +7,31 @@
 
 #include "format.h"
 
-static const char *const stores_w[] = { "own", "none", NULL };
-static const char *const origin_w[] = { "sow", "skip", "first", NULL };
-static const char *const relay_w[] = { "off", "on", NULL };
-static const char *const extra_w[] = { "store", "off", NULL };
-static const char *const capture_w[] = { "standard", "empty", "count", "none", "inner", "next",
-                                          "kichwa", "sow", NULL };
-static const char *const grandslam_w[] = { "nocapture", "forbidden", "capture", NULL };
-static const char *const feed_w[] = { "free", "must", NULL };
-static const char *const end_w[] = { "either", "mover", NULL };
-static const char *const majority_w[] = { "play", "end", NULL };
-static const char *const cycle_w[] = { "end", "split", "play", NULL };
-static const char *const chain_w[] = { "on", "off", "start", NULL };
-static const char *const side_w[] = { "opponent", "own", "both", NULL };
-static const char *const tuzdik_w[] = { "off", "on", NULL };
-static const char *const rounds_w[] = { "off", "burn", NULL };
-static const char *const starter_w[] = { "loser", "winner", "last", "other", "alternate", NULL };
-static const char *const passing_w[] = { "any", "store", NULL };
-static const char *const leftover_w[] = { "own", "unfed", "none", NULL };
-static const char *const rows_w[] = { "2", "4", NULL };
-static const char *const direction_w[] = { "ccw", "cw", "either", "capture", NULL };
-static const char *const single_w[] = { "play", "never", "last", NULL };
-static const char *const landing_w[] = { "empty", "occupied", "any", NULL };
-static const char *const outer_w[] = { "also", "both", "either", "no", "any", NULL };
-static const char *const opening_w[] = { "any", "inner", NULL };
-static const char *const pie_w[] = { "off", "on", NULL };
-static const char *const pass_w[] = { "off", "on", NULL };
-static const char *const seize_w[] = { "off", "any", NULL };
-static const char *const lander_w[] = { "keep", "take", NULL };
-static const char *const start_w[] = { "full", "gap", NULL };
-static const char *const pasu_w[] = { "off", NULL };
-static const char *const pasuto_w[] = { "owner", "mover", "last", NULL };
-static const char *const pasucheck_w[] = { "sown", "leg", NULL };
-static const char *const none_w[] = { "0", NULL }; /* hand=, nyumba=: 0, or a count of seeds */
-
-/* The vocabulary, in canonical order. Numbers have no word list; counts= has its own syntax. The
- * keys after cycle are written only where they differ from their default (the first word). */
+/* The vocabulary, from the options' table (lib/rules/options.h), in canonical order: a word
+ * list for each key with words (NULL-terminated, the value's constant its index), and the keys,
+ * each with its mc_rules field and its words (none for the numbers; counts= has its own syntax). */
+#define NUMBER_WORDS(key, flags)
+#define KEY_WORDS(key, flags, values) static const char *const key##_w[] = { values NULL };
+#define WORD(constant, word) word,
+MC_OPTIONS(NUMBER_WORDS, KEY_WORDS, WORD)
+#define NUMBER_KEY(key, flags) { #key, offsetof(mc_rules, key), NULL },
+#define WORDS_KEY(key, flags, values) { #key, offsetof(mc_rules, key), key##_w },
+#define NO_WORD(constant, word)
 static const struct key {
     const char *name;
     size_t offset;
     const char *const *words;
-} keys[] = {
-    { "houses", offsetof(mc_rules, houses), NULL },
-    { "seeds", offsetof(mc_rules, seeds), NULL },
-    { "stores", offsetof(mc_rules, stores), stores_w },
-    { "origin", offsetof(mc_rules, origin), origin_w },
-    { "relay", offsetof(mc_rules, relay), relay_w },
-    { "extra", offsetof(mc_rules, extra), extra_w },
-    { "capture", offsetof(mc_rules, capture), capture_w },
-    { "grandslam", offsetof(mc_rules, grandslam), grandslam_w },
-    { "feed", offsetof(mc_rules, feed), feed_w },
-    { "end", offsetof(mc_rules, end), end_w },
-    { "majority", offsetof(mc_rules, majority), majority_w },
-    { "cycle", offsetof(mc_rules, cycle), cycle_w },
-    { "counts", offsetof(mc_rules, counts), NULL },
-    { "chain", offsetof(mc_rules, chain), chain_w },
-    { "side", offsetof(mc_rules, side), side_w },
-    { "tuzdik", offsetof(mc_rules, tuzdik), tuzdik_w },
-    { "rounds", offsetof(mc_rules, rounds), rounds_w },
-    { "starter", offsetof(mc_rules, starter), starter_w },
-    { "passing", offsetof(mc_rules, passing), passing_w },
-    { "leftover", offsetof(mc_rules, leftover), leftover_w },
-    { "rows", offsetof(mc_rules, rows), rows_w },
-    { "direction", offsetof(mc_rules, direction), direction_w },
-    { "single", offsetof(mc_rules, single), single_w },
-    { "landing", offsetof(mc_rules, landing), landing_w },
-    { "outer", offsetof(mc_rules, outer), outer_w },
-    { "inner", offsetof(mc_rules, inner), NULL },
-    { "opening", offsetof(mc_rules, opening), opening_w },
-    { "pie", offsetof(mc_rules, pie), pie_w },
-    { "pass", offsetof(mc_rules, pass), pass_w },
-    { "seize", offsetof(mc_rules, seize), seize_w },
-    { "lander", offsetof(mc_rules, lander), lander_w },
-    { "start", offsetof(mc_rules, start), start_w },
-    { "pasu", offsetof(mc_rules, pasu), pasu_w },
-    { "pasuto", offsetof(mc_rules, pasuto), pasuto_w },
-    { "pasucheck", offsetof(mc_rules, pasucheck), pasucheck_w },
-    { "hand", offsetof(mc_rules, hand), none_w },
-    { "nyumba", offsetof(mc_rules, nyumba), none_w },
-};
-#define KEY_COUNTS 12 /* the first key of the rule model v2, and the one with its own syntax */
-#define KEY_INNER 25  /* a number, kept plus one (0: the whole inner row) */
-#define KEY_OPENING 26 /* a word, or a house number N kept as MC_OPENING_HOUSE + N */
-#define KEY_PASU 32    /* off, or a number of seeds */
-#define KEY_HAND 35    /* hand= and nyumba= (KEY_HAND + 1): 0, or a number of seeds */
+} keys[] = { MC_OPTIONS(NUMBER_KEY, WORDS_KEY, NO_WORD) };
+/* KEY_houses, KEY_seeds, ...: each key's index in keys[]. Special are KEY_counts (the first key of
+ * the rule model v2, and the one with its own syntax), KEY_inner (a number, kept plus one),
+ * KEY_opening (a word, or a house number N kept as MC_OPENING_HOUSE + N), and pasu=, hand= and
+ * nyumba= (a word, or a count of seeds). */
+#define KEY_INDEX(key, ...) KEY_##key,
+enum { MC_OPTIONS(KEY_INDEX, KEY_INDEX, NO_WORD) NKEYS };
+MC_STATIC_ASSERT(sizeof keys / sizeof keys[0] == NKEYS && NKEYS <= 64, one_bit_per_key);
+MC_STATIC_ASSERT(sizeof opening_w / sizeof opening_w[0] == MC_OPENING_HOUSE + 1, opening_houses);
 /* Keys whose value is a word or a count of seeds, 1 to MANCALA_MAX_SEEDS. */
-#define SEED_KEY(k) ((k) == KEY_PASU || (k) == KEY_HAND || (k) == KEY_HAND + 1)
-#define NKEYS (sizeof keys / sizeof keys[0])
-MC_STATIC_ASSERT(NKEYS <= 64, one_bit_per_key);
+#define SEED_KEY(k) ((k) == KEY_pasu || (k) == KEY_hand || (k) == KEY_nyumba)
 
 static int equals(const char *s, size_t len, const char *word)
 {
@@ -193,19 +130,19 @@ static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, 
 {
     size_t w;
 
-    if (k == KEY_COUNTS)
+    if (k == KEY_counts)
         return parse_counts(val, len, &r->counts, &r->count_flags);
-    if (k == KEY_INNER) {
+    if (k == KEY_inner) {
         if (len == 0 || mc_decimal(val, len, &sz->inner) != len || sz->inner > MC_MAX_SIDE)
             return 0;
         sz->inner++;
         return 1;
     }
     if (!keys[k].words)
-        return len > 0 && mc_decimal(val, len, k == 0 ? &sz->houses : &sz->seeds) == len;
+        return len > 0 && mc_decimal(val, len, k == KEY_houses ? &sz->houses : &sz->seeds) == len;
     for (w = 0; keys[k].words[w] && !equals(val, len, keys[k].words[w]); w++)
         ;
-    if (k == KEY_OPENING) {
+    if (k == KEY_opening) {
         sz->opening = 0;
         if (!keys[k].words[w]) { /* a house, below the houses per side (checked with them) */
             if (len == 0 || (len > 1 && val[0] == '0') ||
@@ -397,7 +334,7 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
             b.counts = a.counts;
             b.count_flags = a.count_flags;
         }
-        for (k = KEY_COUNTS + 1; k < NKEYS; k++)
+        for (k = KEY_counts + 1; k < NKEYS; k++)
             if (*((uint8_t *)&b + keys[k].offset) == 0)
                 *((uint8_t *)&b + keys[k].offset) = *((const uint8_t *)&a + keys[k].offset);
         if (memcmp(&a, &b, sizeof a) == 0) {
@@ -408,18 +345,18 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
     len = snprintf(tmp, sizeof tmp, "%s:houses=%u,seeds=%u", name, (unsigned)r->houses,
                    (unsigned)r->seeds);
     n = (size_t)len;
-    for (i = 2; i < NKEYS; i++) {
+    for (i = KEY_seeds + 1; i < NKEYS; i++) {
         const uint8_t value = *((const uint8_t *)r + keys[i].offset);
-        if (i == KEY_COUNTS) {
+        if (i == KEY_counts) {
             if (r->counts != MC_COUNTS_DEFAULT || r->count_flags) {
                 n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",counts=");
                 n += write_counts(r, tmp + n, sizeof tmp - n);
             }
             continue;
         }
-        if (i > KEY_COUNTS && value == 0)
+        if (i > KEY_counts && value == 0)
             continue;
-        if (i == KEY_INNER) {
+        if (i == KEY_inner) {
             n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",inner=%u", (unsigned)value - 1);
             continue;
         }
@@ -427,7 +364,7 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
             n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",%s=%u", keys[i].name, (unsigned)value);
             continue;
         }
-        if (i == KEY_OPENING && value >= MC_OPENING_HOUSE) {
+        if (i == KEY_opening && value >= MC_OPENING_HOUSE) {
             n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",opening=%u",
                                   (unsigned)(value - MC_OPENING_HOUSE));
             continue;

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "../common/common.h"
+#include "options.h"
 
 /* Houses per side: one row of at most MANCALA_MAX_HOUSES, or two of them on a four-row board
  * (rows=4). Move slots: a house, or a house and a direction (direction=either), a bit each in a
@@ -24,40 +25,17 @@
 #define MC_STORE(H, player) ((player) * ((H) + 1) + (H))
 #define MC_PERFT_MAX_DEPTH 1000 /* documented in mancala_game_play(3) */
 
-/* Option values, in the order of the vocabulary in mancala-spec(7). The first value is 0. */
-enum { MC_STORES_OWN, MC_STORES_NONE };
-enum { MC_ORIGIN_SOW, MC_ORIGIN_SKIP, MC_ORIGIN_FIRST };
-enum { MC_RELAY_OFF, MC_RELAY_ON };
-enum { MC_EXTRA_STORE, MC_EXTRA_OFF };
-enum { MC_CAPTURE_STANDARD, MC_CAPTURE_EMPTY, MC_CAPTURE_COUNT, MC_CAPTURE_NONE, MC_CAPTURE_INNER,
-       MC_CAPTURE_NEXT, MC_CAPTURE_KICHWA, MC_CAPTURE_SOW };
-enum { MC_GRANDSLAM_NOCAPTURE, MC_GRANDSLAM_FORBIDDEN, MC_GRANDSLAM_CAPTURE };
-enum { MC_FEED_FREE, MC_FEED_MUST };
-enum { MC_END_EITHER, MC_END_MOVER };
-enum { MC_MAJORITY_PLAY, MC_MAJORITY_END };
-enum { MC_CYCLE_END, MC_CYCLE_SPLIT, MC_CYCLE_PLAY };
-enum { MC_CHAIN_ON, MC_CHAIN_OFF, MC_CHAIN_START };
-enum { MC_SIDE_OPPONENT, MC_SIDE_OWN, MC_SIDE_BOTH };
-enum { MC_TUZDIK_OFF, MC_TUZDIK_ON };
-enum { MC_ROUNDS_OFF, MC_ROUNDS_BURN };
-enum { MC_STARTER_LOSER, MC_STARTER_WINNER, MC_STARTER_LAST, MC_STARTER_OTHER, MC_STARTER_ALTERNATE };
-enum { MC_PASSING_ANY, MC_PASSING_STORE };
-enum { MC_LEFTOVER_OWN, MC_LEFTOVER_UNFED, MC_LEFTOVER_NONE };
-/* The rule model v3 (four rows, hus.c): */
-enum { MC_ROWS_2, MC_ROWS_4 };
-enum { MC_DIRECTION_CCW, MC_DIRECTION_CW, MC_DIRECTION_EITHER, MC_DIRECTION_CAPTURE };
-enum { MC_SINGLE_PLAY, MC_SINGLE_NEVER, MC_SINGLE_LAST };
-enum { MC_LANDING_EMPTY, MC_LANDING_OCCUPIED, MC_LANDING_ANY };
-enum { MC_OUTER_ALSO, MC_OUTER_BOTH, MC_OUTER_EITHER, MC_OUTER_NO, MC_OUTER_ANY };
-/* opening=: any, inner, or house N (kept as MC_OPENING_HOUSE + N) */
-enum { MC_OPENING_ANY, MC_OPENING_INNER, MC_OPENING_HOUSE };
-enum { MC_PIE_OFF, MC_PIE_ON };
-enum { MC_PASS_OFF, MC_PASS_ON };
-enum { MC_SEIZE_OFF, MC_SEIZE_ANY };
-enum { MC_LANDER_KEEP, MC_LANDER_TAKE };
-enum { MC_START_FULL, MC_START_GAP };
-enum { MC_PASUTO_OWNER, MC_PASUTO_MOVER, MC_PASUTO_LAST };
-enum { MC_PASUCHECK_SOWN, MC_PASUCHECK_LEG };
+/* The option values: for each key of options.h's table with words, an enum of its values'
+ * constants, 0 for the first (MC_STORES_OWN, MC_STORES_NONE; MC_CAPTURE_STANDARD ...). */
+#define MC_OPTION_NUMBER(key, flags)
+#define MC_OPTION_ENUM(key, flags, values) enum { values };
+#define MC_OPTION_CONSTANT(constant, word) constant,
+MC_OPTIONS(MC_OPTION_NUMBER, MC_OPTION_ENUM, MC_OPTION_CONSTANT)
+#undef MC_OPTION_NUMBER
+#undef MC_OPTION_ENUM
+#undef MC_OPTION_CONSTANT
+/* opening=N: house N, kept after the words' values */
+enum { MC_OPENING_HOUSE = MC_OPENING_INNER + 1 };
 
 /* counts=: the counts a count capture takes, a bit per count 1..31, and every even or odd count
  * (the flags). Oware's 2-or-3 is the default. */
