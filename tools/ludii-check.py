@@ -77,6 +77,9 @@ CHECKS = [
     ("mangala-turkey", "two_rows/Mangala (Turkey).lud", [], False, 2),
     # Its (is Cycle) offer of an agreed end never fires: Ludii 1.0.8's IsCycle is always false.
     ("woli", "two_rows/Woli.lud", [], False, 2),
+    # Ludii's own files of the family rule sets, as the specs of SPECS play them (kalah, oware's
+    # default ruleset "Wari (Observed)", bohnenspiel: all agree, perft to 9 and 100 games).
+    # halusa and toguz: candidate specs, not yet seen to agree.
     ("ludii-kalah", "two_rows/Kalah.lud", [], False, 2),
     ("ludii-oware", "two_rows/Oware.lud", [], False, 2),
     ("ludii-bohnenspiel", "two_rows/Das Bohnenspiel.lud", [], False, 2),
@@ -102,7 +105,7 @@ CHECKS = [
 SPECS = {"pallankuli-round": "pallankuli:rounds=off,starter=loser,pasucheck=leg",
          "ludii-kalah": "kalah:end=mover",
          "ludii-oware": "oware:grandslam=forbidden,majority=play,cycle=play",
-         "ludii-bohnenspiel": "bohnenspiel:majority=play,cycle=play",
+         "ludii-bohnenspiel": "bohnenspiel:chain=start,majority=play,cycle=play",
          "ludii-halusa": "halusa:chain=on,leftover=own,majority=play,cycle=play",
          "ludii-toguz": "togyz"}
 
