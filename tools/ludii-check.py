@@ -78,8 +78,9 @@ CHECKS = [
     # Its (is Cycle) offer of an agreed end never fires: Ludii 1.0.8's IsCycle is always false.
     ("woli", "two_rows/Woli.lud", [], False, 2),
     # Ludii's own files of the family rule sets, as the specs of SPECS play them (kalah, oware's
-    # default ruleset "Wari (Observed)", bohnenspiel: all agree, perft to 9 and 100 games).
-    # halusa and toguz: candidate specs, not yet seen to agree.
+    # default ruleset "Wari (Observed)", bohnenspiel, halusa: all agree, perft to 8 or 9 and 100
+    # games). ludii-toguz (togyz) is a candidate not yet seen to agree: its first run printed no
+    # perft and "start position differs" for every game (the site mapping, to look into).
     ("ludii-kalah", "two_rows/Kalah.lud", [], False, 2),
     ("ludii-oware", "two_rows/Oware.lud", [], False, 2),
     ("ludii-bohnenspiel", "two_rows/Das Bohnenspiel.lud", [], False, 2),
