@@ -71,6 +71,8 @@ static const struct mc_catalogue_entry {
     { "mangala-turkey", "oware:houses=7,seeds=5,origin=sow,counts=1+3,chain=start,side=both,"
                         "grandslam=capture,feed=free,majority=play,cycle=play,leftover=none,pass=on",
       "Mangala (7x5) as Ludii's Turkish file plays it: 1s and 3s taken in a chain, passes" },
+    { "woli", "oware:seeds=6,grandslam=forbidden,majority=play,cycle=play",
+      "Woli (6x6, Senegal, as Ludii plays it): Oware's captures, the opponent never left without seeds" },
     { "pallankuli", "oware:houses=7,seeds=6,origin=sow,relay=on,capture=next,feed=free,end=either,"
                     "majority=play,cycle=play,rounds=burn,starter=alternate,pasu=4",
       "Pallankuli (7x6, South India): relay, fours taken as sown, an empty landing takes the next" },
