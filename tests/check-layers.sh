@@ -86,32 +86,39 @@ code() {
         if (out !~ /^[ \t]*#/) print out
     }' "$1"
 }
+# Each file's code, read once.
+stripped=${TMPDIR:-/tmp}/layers-code.$$
+trap 'rm -rf "$stripped"' EXIT INT TERM
+mkdir -p "$stripped" || exit 99
+for f in "$lib"/*/*.c "$lib"/*/*.h; do
+    mkdir -p "$stripped/$(basename "$(dirname "$f")")"
+    code "$f" >"$stripped/${f#"$lib"/}"
+done
 # The reading above must see code: the registry binds.
-code "$registry" | grep -q 'mc_family_bind' || fail "tests/check-layers.sh: cannot read lib/rules/family.c's code"
+grep -q 'mc_family_bind' "$stripped/rules/family.c" ||
+    fail "tests/check-layers.sh: cannot read lib/rules/family.c's code"
 for a in $families; do
     fa=$lib/rules/$a.c
     [ -e "$fa" ] || { fail "lib/rules/$a.c missing (named by the registry)"; continue; }
     grep -q "^const mc_family mc_${a}_family = " "$fa" ||
         fail "lib/rules/$a.c: does not define const mc_family mc_${a}_family"
-    exported=$(code "$fa" | grep '^[a-z][a-z0-9_ ]* \**[a-z][a-z0-9_]*(' |
+    exported=$(grep '^[a-z][a-z0-9_ ]* \**[a-z][a-z0-9_]*(' "$stripped/rules/$a.c" |
         grep -v '^static \|^MC_ALWAYS_INLINE \|^MC_NOINLINE ' | sed 's/(.*//')
     [ -n "$exported" ] &&
         fail "lib/rules/$a.c exports $exported: a family's functions are static, its mc_family is its interface"
-    for f in "$lib"/*/*.c "$lib"/*/*.h; do
-        [ "$f" = "$fa" ] && continue
-        name=lib/${f#"$lib"/}
-        grep -q "[\"/]$a\.c\"" "$f" && fail "$name includes lib/rules/$a.c"
-        hits=$(code "$f" | grep -o "\bmc_${a}_[a-z0-9_]*" | sort -u | grep -v "^mc_${a}_family\$" | tr '\n' ' ')
-        [ -n "$hits" ] && fail "$name names ${hits% } of the rule family lib/rules/$a.c"
-        if [ "$f" != "$registry" ] && code "$f" | grep -q "\bmc_${a}_family\b"; then
-            fail "$name names mc_${a}_family: only the registry lib/rules/family.c does"
-        fi
-        case $name in
-        lib/format/* | lib/rules/family.c) continue ;;
-        esac
-        hits=$(code "$f" | grep -o "\b${a}\(_[a-z0-9_]*\)\?\b" | sort -u | tr '\n' ' ')
-        [ -n "$hits" ] && fail "$name names ${hits% } of the rule family $a in its code: only the registry and lib/format may"
-    done
+    grep -l "[\"/]$a\.c\"" "$lib"/*/*.c "$lib"/*/*.h | while read -r f; do
+        echo "FAIL: lib/${f#"$lib"/} includes lib/rules/$a.c"
+    done | grep . && status=1
+    # Every name of the family's prefix outside its file (one grep over all files), then, in the
+    # rules layer and the engine, the family's own name or a name it begins.
+    hits=$(cd "$stripped" && grep -o "\bmc_${a}_[a-z0-9_]*" */* | sort -u |
+        grep -v "^rules/$a\.c:" | grep -v "^rules/family\.c:mc_${a}_family\$")
+    hits=$hits$(cd "$stripped" && grep -o "\b${a}\(_[a-z0-9_]*\)\?\b" rules/* engine/* common/* |
+        sort -u | grep -v "^rules/$a\.c:\|^rules/family\.c:")
+    if [ -n "$hits" ]; then
+        echo "$hits" | sed "s|^\([^:]*\):\(.*\)|FAIL: lib/\1 names \2 of the rule family lib/rules/$a.c: only the registry (lib/rules/family.c) names a family, and lib/format its words|"
+        status=1
+    fi
 done
 
 if [ $status -eq 0 ]; then

@@ -137,13 +137,8 @@ int32_t mancala_game_new(mancala_game **out, const mancala_variant *v)
     }
     H = v->r.houses;
     memset(&p, 0, sizeof p);
-    for (i = 0; i < H; i++) {
-        /* Four rows: inner=K leaves the inner row's houses after its first K empty. */
-        const int filled = v->r.inner == 0 || i < H / 2 + v->r.inner - 1;
-        /* start=gap: the last house of the loop empty, the one before it a single seed. */
-        const int seeds = v->r.start == MC_START_GAP && i >= H - 2 ? H - 1 - i : v->r.seeds;
-        p.pits[MC_HOUSE(H, 0, i)] = p.pits[MC_HOUSE(H, 1, i)] = filled ? (uint8_t)seeds : 0;
-    }
+    for (i = 0; i < H; i++)
+        p.pits[MC_HOUSE(H, 0, i)] = p.pits[MC_HOUSE(H, 1, i)] = v->r.seeds;
     p.pits[MC_STORE(H, 0)] = p.pits[MC_STORE(H, 1)] = v->r.hand; /* hand=: seeds to enter */
     if (v->fam.start)
         v->fam.start(v, &p); /* a family's own layout */

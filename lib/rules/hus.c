@@ -124,6 +124,19 @@ static int landing(const mancala_variant *v, mc_pos *p, int last, int before, co
              : loop_landing(v, p, last, before, next, f, NULL);
 }
 
+/* The start: inner=K leaves the inner row's houses after its first K empty; start=gap leaves the
+ * last house of the loop empty and the one before it a single seed. */
+static void loop_start(const mancala_variant *v, mc_pos *p)
+{
+    const int H = v->r.houses;
+    int i;
+    for (i = 0; i < H; i++) {
+        const int filled = v->r.inner == 0 || i < H / 2 + v->r.inner - 1;
+        const int seeds = v->r.start == MC_START_GAP && i >= H - 2 ? H - 1 - i : v->r.seeds;
+        p->pits[MC_HOUSE(H, 0, i)] = p->pits[MC_HOUSE(H, 1, i)] = filled ? (uint8_t)seeds : 0;
+    }
+}
+
 /* Four rows, unless a family of its own turns bound them first. */
 static void bind(mancala_variant *v)
 {
@@ -131,6 +144,8 @@ static void bind(mancala_variant *v)
         return;
     v->fam.moves = loop_moves;
     v->fam.landing = landing;
+    if (v->r.inner || v->r.start)
+        v->fam.start = loop_start;
     if (v->r.seize) {
         v->fam.pending = loop_seize;
         v->fam.steps = 1;

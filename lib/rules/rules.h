@@ -183,8 +183,9 @@ typedef struct mc_pos {
     uint8_t round;    /* rounds completed, modulo 256 */
     uint8_t tuzdik[2];
     uint8_t fresh;    /* first turns still to come (2, 1) under pie=on or opening=, else 0 */
-    uint8_t pending;  /* seize=any: the mover's turn goes on with the choice of a house to seize;
-                       * capture=kichwa: 2 + the way round, the choice at the nyumba (bao.c) */
+    uint8_t pending;  /* non-zero while the mover's turn is paused for a choice (a turn of several
+                       * steps, v->fam.steps); the value is the family's own (seize=any's rule,
+                       * or 2 + the way round at Bao's nyumba) */
     uint8_t lost;     /* nyumba=: bit m set once player m's nyumba is lost (emptied) */
     uint64_t closed;
     uint64_t hash;
