@@ -126,7 +126,8 @@ START_TEST(every_rule_set_has_a_source)
     ck_assert_int_eq(mancala_preset_info(_i, &name, NULL), MANCALA_OK);
     for (k = 0; k < sizeof by_hand / sizeof by_hand[0]; k++)
         hand |= strcmp(name, by_hand[k]) == 0;
-    ck_assert_msg(vectors_of(name) > 0 || hand, "%s: no perft vector in tests/data/perft.txt", name);
+    ck_assert_msg(vectors_of(name) > 0 || hand, "%s: no perft vector in tests/data/perft.txt",
+                  name);
 }
 END_TEST
 

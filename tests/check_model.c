@@ -522,7 +522,7 @@ END_TEST
  * costs one of *budget; once it is spent the value is meaningless and the caller drops it. */
 static int32_t minimax(mancala_game *g, int32_t alpha, int32_t beta, long *budget)
 {
-    int32_t moves[MANCALA_MAX_MOVES], best, me;
+    int32_t moves[2 * MANCALA_MAX_HOUSES + 2], best, me; /* two rows: a house or the swap */
     size_t n = 0, i;
 
     /* Plain ifs, not ck_assert: Check records every assertion passed (a write in a forked
@@ -532,7 +532,8 @@ static int32_t minimax(mancala_game *g, int32_t alpha, int32_t beta, long *budge
     if (mancala_game_is_over(g))
         return mancala_game_store(g, 0) - mancala_game_store(g, 1);
     me = mancala_game_to_move(g);
-    if (mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n) != MANCALA_OK || n == 0)
+    if (mancala_game_legal_moves(g, moves, sizeof moves / sizeof moves[0], &n) != MANCALA_OK ||
+        n == 0)
         ck_abort_msg("no legal move in a game not over: %s", board_text(g));
     best = me == 0 ? INT32_MIN : INT32_MAX;
     for (i = 0; i < n && alpha < beta && *budget >= 0; i++) {
@@ -631,8 +632,9 @@ START_TEST(solver_matches_minimax_midgame)
     static const struct {
         const char *spec;
         int left; /* solve once at most this many seeds are in the houses */
-    } sets[] = { { "kalah", 9 }, { "kalah-empty", 9 }, { "congkak", 10 }, { "oware", 4 }, { "oware:majority=play", 4 },
-                 { "bohnenspiel", 6 }, { "wari", 4 }, { "chungcajon", 5 } };
+    } sets[] = { { "kalah", 9 },       { "kalah-empty", 9 }, { "congkak", 10 },
+                 { "oware", 4 },       { "oware:majority=play", 4 },
+                 { "bohnenspiel", 6 }, { "wari", 4 },        { "chungcajon", 5 } };
     const int games = getenv("MANCALA_TEST_QUICK") ? 2 : 6;
     mancala_search *s;
     size_t k;

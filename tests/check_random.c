@@ -81,18 +81,19 @@ static void get_state(const mancala_game *g, state *s)
     MUST(mancala_game_to_text(g, s->text, sizeof s->text, &n) == MANCALA_OK, "text");
 }
 
-static void same_state(const state *a, const state *b, const char *what, const where *at)
+static void same_state(const state *a, const state *b, const char *what, const where *here)
 {
     MUST(a->npits == b->npits && !memcmp(a->pits, b->pits, a->npits * sizeof a->pits[0]),
-         "%s game %d ply %ld: %s changed the board", at->spec, at->game, at->ply, what);
+         "%s game %d ply %ld: %s changed the board", here->spec, here->game, here->ply, what);
     MUST(a->nmoves == b->nmoves && !memcmp(a->moves, b->moves, a->nmoves * sizeof a->moves[0]),
-         "%s game %d ply %ld: %s changed the legal moves", at->spec, at->game, at->ply, what);
+         "%s game %d ply %ld: %s changed the legal moves", here->spec, here->game, here->ply, what);
     MUST(a->to_move == b->to_move && a->over == b->over,
-         "%s game %d ply %ld: %s changed the player to move", at->spec, at->game, at->ply, what);
-    MUST(a->hash == b->hash, "%s game %d ply %ld: %s changed the hash", at->spec, at->game,
-         at->ply, what);
-    MUST(!strcmp(a->text, b->text), "%s game %d ply %ld: %s: \"%s\", not \"%s\"", at->spec,
-         at->game, at->ply, what, b->text, a->text);
+         "%s game %d ply %ld: %s changed the player to move", here->spec, here->game, here->ply,
+         what);
+    MUST(a->hash == b->hash, "%s game %d ply %ld: %s changed the hash", here->spec, here->game,
+         here->ply, what);
+    MUST(!strcmp(a->text, b->text), "%s game %d ply %ld: %s: \"%s\", not \"%s\"", here->spec,
+         here->game, here->ply, what, b->text, a->text);
 }
 
 static int32_t sum(const int32_t *pits, size_t n)
@@ -106,20 +107,20 @@ static int32_t sum(const int32_t *pits, size_t n)
 
 /* Applies one event of a trace to pits (n entries, houses H per side): mancala_game_trace(3). */
 static void apply_event(int32_t *pits, size_t n, int32_t h, const mancala_event *e,
-                        int32_t *hand, const where *at)
+                        int32_t *hand, const where *here)
 {
     const int in = e->pit >= 0 && (size_t)e->pit < n, to = e->to >= 0 && (size_t)e->to < n;
-    int32_t i, t;
+    int32_t i;
     switch (e->kind) {
     case MANCALA_EVENT_PICKUP:
         MUST(in && e->count > 0 && pits[e->pit] >= e->count, "%s ply %ld: pick-up of %d from %d",
-             at->spec, at->ply, (int)e->count, (int)e->pit);
+             here->spec, here->ply, (int)e->count, (int)e->pit);
         pits[e->pit] -= e->count;
         *hand += e->count;
         break;
     case MANCALA_EVENT_SOW:
         MUST(in && e->count == 1 && *hand > 0, "%s ply %ld: sowing into %d with %d in hand",
-             at->spec, at->ply, (int)e->pit, (int)*hand);
+             here->spec, here->ply, (int)e->pit, (int)*hand);
         pits[e->pit]++;
         (*hand)--;
         break;
@@ -127,24 +128,24 @@ static void apply_event(int32_t *pits, size_t n, int32_t h, const mancala_event 
     case MANCALA_EVENT_SWEEP:
     case MANCALA_EVENT_REFILL:
         MUST(in && to && e->count >= 0 && pits[e->pit] >= e->count, "%s ply %ld: %d from %d to %d",
-             at->spec, at->ply, (int)e->count, (int)e->pit, (int)e->to);
+             here->spec, here->ply, (int)e->count, (int)e->pit, (int)e->to);
         pits[e->pit] -= e->count;
         pits[e->to] += e->count;
         break;
     case MANCALA_EVENT_SET:
-        MUST(in && e->count >= 0, "%s ply %ld: set", at->spec, at->ply);
+        MUST(in && e->count >= 0, "%s ply %ld: set", here->spec, here->ply);
         pits[e->pit] = e->count;
         break;
     case MANCALA_EVENT_SWAP: /* the sides change places: houses and stores */
         for (i = 0; i <= h; i++) {
-            t = pits[i];
+            const int32_t t = pits[i];
             pits[i] = pits[h + 1 + i];
             pits[h + 1 + i] = t;
         }
         break;
     default: /* skip, extra, end, round, close, open, tuzdik, pass: no seed moves */
         MUST(e->kind >= MANCALA_EVENT_PICKUP && e->kind <= MANCALA_EVENT_PASS,
-             "%s ply %ld: event kind %d", at->spec, at->ply, (int)e->kind);
+             "%s ply %ld: event kind %d", here->spec, here->ply, (int)e->kind);
         break;
     }
 }
@@ -152,25 +153,25 @@ static void apply_event(int32_t *pits, size_t n, int32_t h, const mancala_event 
 /* The board before move m with m's trace applied to it, into out; whether the trace ends the
  * game. */
 static int replay_trace(const mancala_game *g, const state *before, int32_t m, int32_t *out,
-                         const where *at)
+                         const where *here)
 {
     static mancala_event ev[1 << 16];
     size_t n = 0, i;
     int32_t hand = 0, st;
     const int32_t h = (int32_t)(before->npits / 2 - 1);
     st = mancala_game_trace(g, m, ev, sizeof ev / sizeof ev[0], &n);
-    MUST(st == MANCALA_OK, "%s ply %ld: trace of move %d: %s", at->spec, at->ply, (int)m,
+    MUST(st == MANCALA_OK, "%s ply %ld: trace of move %d: %s", here->spec, here->ply, (int)m,
          mancala_strerror(st));
     memcpy(out, before->pits, before->npits * sizeof out[0]);
     for (i = 0; i < n; i++)
-        apply_event(out, before->npits, h, &ev[i], &hand, at);
-    MUST(hand == 0, "%s ply %ld: %d seeds left in hand after the trace", at->spec, at->ply,
+        apply_event(out, before->npits, h, &ev[i], &hand, here);
+    MUST(hand == 0, "%s ply %ld: %d seeds left in hand after the trace", here->spec, here->ply,
          (int)hand);
     return n > 0 && ev[n - 1].kind == MANCALA_EVENT_END;
 }
 
 /* Plays m and checks the move against its trace, the seed count, the hash and undo. */
-static void play_checked(mancala_game *g, int32_t m, int32_t seeds, const where *at)
+static void play_checked(mancala_game *g, int32_t m, int32_t seeds, const where *here)
 {
     state before, after, again;
     int32_t replayed[PITS_MAX];
@@ -179,59 +180,61 @@ static void play_checked(mancala_game *g, int32_t m, int32_t seeds, const where 
     int ends;
 
     get_state(g, &before);
-    ends = replay_trace(g, &before, m, replayed, at);
+    ends = replay_trace(g, &before, m, replayed, here);
     st = mancala_game_play(g, m);
-    MUST(st == MANCALA_OK, "%s ply %ld: legal move %d: %s", at->spec, at->ply, (int)m,
+    MUST(st == MANCALA_OK, "%s ply %ld: legal move %d: %s", here->spec, here->ply, (int)m,
          mancala_strerror(st));
     get_state(g, &after);
     MUST(!memcmp(replayed, after.pits, after.npits * sizeof after.pits[0]),
-         "%s game %d ply %ld: move %d's trace does not give the board after it (%s)", at->spec,
-         at->game, at->ply, (int)m, after.text);
-    MUST(sum(after.pits, after.npits) == seeds, "%s game %d ply %ld: %d seeds, not %d", at->spec,
-         at->game, at->ply, (int)sum(after.pits, after.npits), (int)seeds);
+         "%s game %d ply %ld: move %d's trace does not give the board after it (%s)", here->spec,
+         here->game, here->ply, (int)m, after.text);
+    MUST(sum(after.pits, after.npits) == seeds, "%s game %d ply %ld: %d seeds, not %d", here->spec,
+         here->game, here->ply, (int)sum(after.pits, after.npits), (int)seeds);
     MUST(after.over == (after.nmoves == 0) && (after.to_move == MANCALA_EOVER) == after.over &&
              ends == after.over,
-         "%s game %d ply %ld: over %d with %d legal moves, to move %d, end event %d", at->spec,
-         at->game, at->ply, (int)after.over, (int)after.nmoves, (int)after.to_move, ends);
+         "%s game %d ply %ld: over %d with %d legal moves, to move %d, end event %d", here->spec,
+         here->game, here->ply, (int)after.over, (int)after.nmoves, (int)after.to_move, ends);
     /* The same position read from its text: the same board and hash (history plays no part).
      * Not once over: a finished cycle=split game keeps its odd seed in a house, and reading
      * that board applies the end rules to it afresh (mancala_game_set_board(3)). */
     if (!after.over) {
-        MUST(mancala_game_from_text(&h, after.text) == MANCALA_OK, "%s: text \"%s\"", at->spec,
+        MUST(mancala_game_from_text(&h, after.text) == MANCALA_OK, "%s: text \"%s\"", here->spec,
              after.text);
         MUST(mancala_game_hash(h) == after.hash,
-             "%s ply %ld: hash of \"%s\" differs from its text's", at->spec, at->ply, after.text);
+             "%s ply %ld: hash of \"%s\" differs from its text's", here->spec, here->ply,
+             after.text);
         mancala_game_free(h);
     }
-    MUST(mancala_game_undo(g) == MANCALA_OK, "%s ply %ld: undo", at->spec, at->ply);
+    MUST(mancala_game_undo(g) == MANCALA_OK, "%s ply %ld: undo", here->spec, here->ply);
     get_state(g, &again);
-    same_state(&before, &again, "undo", at);
-    MUST(mancala_game_play(g, m) == MANCALA_OK, "%s ply %ld: replay", at->spec, at->ply);
+    same_state(&before, &again, "undo", here);
+    MUST(mancala_game_play(g, m) == MANCALA_OK, "%s ply %ld: replay", here->spec, here->ply);
     get_state(g, &again);
-    same_state(&after, &again, "undo and play again", at);
+    same_state(&after, &again, "undo and play again", here);
 }
 
 /* The end of a game: a result whose winner the stores give, and the houses empty but where the
  * rules leave seeds in them (leftover=none; the odd seed of cycle=split). */
-static void check_end(const mancala_game *g, const char *canon, const where *at)
+static void check_end(const mancala_game *g, const char *canon, const where *here)
 {
     int32_t pits[PITS_MAX], winner = 9, reason = 9, s0, s1, left;
     size_t n;
     int32_t side; /* a side's houses in the pits array, where its store follows */
     MUST(mancala_game_board(g, pits, PITS_MAX, &n) == MANCALA_OK, "board");
     side = (int32_t)(n / 2 - 1);
-    MUST(mancala_game_result(g, &winner, &reason) == MANCALA_OK, "%s: no result", at->spec);
+    MUST(mancala_game_result(g, &winner, &reason) == MANCALA_OK, "%s: no result", here->spec);
     s0 = pits[side];
     s1 = pits[2 * side + 1];
-    MUST(s0 == mancala_game_store(g, 0) && s1 == mancala_game_store(g, 1), "%s: stores", at->spec);
+    MUST(s0 == mancala_game_store(g, 0) && s1 == mancala_game_store(g, 1), "%s: stores",
+         here->spec);
     MUST(winner == (s0 > s1 ? 0 : s1 > s0 ? 1 : -1), "%s game %d: winner %d at %d to %d",
-         at->spec, at->game, (int)winner, (int)s0, (int)s1);
+         here->spec, here->game, (int)winner, (int)s0, (int)s1);
     MUST(reason >= MANCALA_REASON_MAJORITY && reason <= MANCALA_REASON_HOOK, "%s: reason %d",
-         at->spec, (int)reason);
+         here->spec, (int)reason);
     left = sum(pits, n) - s0 - s1;
     if (strstr(canon, "leftover=none") == NULL)
-        MUST(left <= (strstr(canon, "cycle=split") ? 1 : 0), "%s game %d: %d seeds left at the end",
-             at->spec, at->game, (int)left);
+        MUST(left <= (strstr(canon, "cycle=split") ? 1 : 0),
+             "%s game %d: %d seeds left at the end", here->spec, here->game, (int)left);
 }
 
 /* Every game of rules with an end must end within this many plies (a bound far above any game
@@ -242,27 +245,27 @@ static void check_end(const mancala_game *g, const char *canon, const where *at)
 #define ENDLESS 1000
 
 /* Undoes the whole game (len moves) and checks that the start is back, hash included. */
-static void undo_all(mancala_game *g, long len, const state *start, const where *at)
+static void undo_all(mancala_game *g, long len, const state *start, const where *here)
 {
     state now;
     while (len-- > 0)
-        MUST(mancala_game_undo(g) == MANCALA_OK, "%s: undo %ld", at->spec, len);
-    MUST(mancala_game_undo(g) == MANCALA_ENOHISTORY, "%s: undo beyond the start", at->spec);
+        MUST(mancala_game_undo(g) == MANCALA_OK, "%s: undo %ld", here->spec, len);
+    MUST(mancala_game_undo(g) == MANCALA_ENOHISTORY, "%s: undo beyond the start", here->spec);
     get_state(g, &now);
-    same_state(start, &now, "undoing the whole game", at);
+    same_state(start, &now, "undoing the whole game", here);
 }
 
 /* A clone is independent: taking it back to the start leaves g as it was. */
-static void check_clone(const mancala_game *g, const where *at)
+static void check_clone(const mancala_game *g, const where *here)
 {
     mancala_game *c = NULL;
     state a, b;
     get_state(g, &a);
-    MUST(mancala_game_clone(g, &c) == MANCALA_OK, "%s: clone", at->spec);
+    MUST(mancala_game_clone(g, &c) == MANCALA_OK, "%s: clone", here->spec);
     while (mancala_game_undo(c) == MANCALA_OK)
         ;
     get_state(g, &b);
-    same_state(&a, &b, "undoing a clone", at);
+    same_state(&a, &b, "undoing a clone", here);
     mancala_game_free(c);
 }
 
@@ -277,30 +280,30 @@ static long playouts(const char *spec, int games, uint64_t seed)
     int32_t seeds;
     int endless;
     long plies = 0;
-    where at = { spec, 0, 0 };
+    where here = { spec, 0, 0 };
 
     ck_assert_int_eq(mancala_game_spec(g, canon, sizeof canon, &len), MANCALA_OK);
     endless = strstr(canon, "cycle=play") != NULL || strstr(canon, "rounds=burn") != NULL;
     get_state(g, &start);
     seeds = sum(start.pits, start.npits);
     seed_rnd(seed);
-    for (at.game = 0; at.game < games; at.game++) {
-        for (at.ply = 0; !mancala_game_is_over(g) && at.ply < (endless ? ENDLESS : MUST_END);
-             at.ply++) {
+    for (here.game = 0; here.game < games; here.game++) {
+        for (here.ply = 0; !mancala_game_is_over(g) && here.ply < (endless ? ENDLESS : MUST_END);
+             here.ply++) {
             int32_t moves[MANCALA_MAX_MOVES];
             size_t n = 0;
             MUST(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n) == MANCALA_OK && n > 0,
-                 "%s game %d ply %ld: no legal move, not over", spec, at.game, at.ply);
-            play_checked(g, moves[rnd() % n], seeds, &at);
+                 "%s game %d ply %ld: no legal move, not over", spec, here.game, here.ply);
+            play_checked(g, moves[rnd() % n], seeds, &here);
         }
         if (mancala_game_is_over(g))
-            check_end(g, canon, &at);
+            check_end(g, canon, &here);
         else
-            MUST(endless, "%s game %d: not over after %d plies", spec, at.game, MUST_END);
-        if (at.game % 5 == 0)
-            check_clone(g, &at);
-        plies += at.ply;
-        undo_all(g, at.ply, &start, &at);
+            MUST(endless, "%s game %d: not over after %d plies", spec, here.game, MUST_END);
+        if (here.game % 5 == 0)
+            check_clone(g, &here);
+        plies += here.ply;
+        undo_all(g, here.ply, &start, &here);
     }
     mancala_game_free(g);
     return plies;
