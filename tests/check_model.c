@@ -491,7 +491,8 @@ START_TEST(search_levels)
 END_TEST
 
 /* The solver plays small games of each family (with no repetition rule, or rounds, a game need not
- * end, so only a legal move is asked for). */
+ * end, so only a legal move is asked for; the games that do end are checked against a minimax
+ * below). */
 START_TEST(solver_small)
 {
     static const char *const specs[] = { "togyz:houses=3,seeds=2", "bestemshe:houses=3,seeds=2",
@@ -509,6 +510,168 @@ START_TEST(solver_small)
         mancala_search_free(s);
         mancala_game_free(g);
     }
+}
+END_TEST
+
+/* ---- The solver against a plain minimax written here over the public API (play, undo, stores):
+ * every line followed to the end of the game, alpha-beta and nothing else, no table, so that
+ * it shares no code and no idea of the solver's. A score is the final store difference from the
+ * view of the player to move (mancala_search_new(3), Scores). */
+
+/* The value of g under perfect play for player 0 (its final store minus player 1's). Each node
+ * costs one of *budget; once it is spent the value is meaningless and the caller drops it. */
+static int32_t minimax(mancala_game *g, int32_t alpha, int32_t beta, long *budget)
+{
+    int32_t moves[2 * MANCALA_MAX_HOUSES + 2], best, me; /* two rows: a house or the swap */
+    size_t n = 0, i;
+
+    /* Plain ifs, not ck_assert: Check records every assertion passed (a write in a forked
+     * run), which would cost more than the node. */
+    if (--*budget < 0)
+        return 0;
+    if (mancala_game_is_over(g))
+        return mancala_game_store(g, 0) - mancala_game_store(g, 1);
+    me = mancala_game_to_move(g);
+    if (mancala_game_legal_moves(g, moves, sizeof moves / sizeof moves[0], &n) != MANCALA_OK ||
+        n == 0)
+        ck_abort_msg("no legal move in a game not over: %s", board_text(g));
+    best = me == 0 ? INT32_MIN : INT32_MAX;
+    for (i = 0; i < n && alpha < beta && *budget >= 0; i++) {
+        int32_t v;
+        if (mancala_game_play(g, moves[i]) != MANCALA_OK)
+            ck_abort_msg("legal move %d refused", (int)moves[i]);
+        v = minimax(g, alpha, beta, budget);
+        if (mancala_game_undo(g) != MANCALA_OK)
+            ck_abort_msg("undo refused");
+        if (me == 0) {
+            best = v > best ? v : best;
+            alpha = best > alpha ? best : alpha;
+        } else {
+            best = v < best ? v : best;
+            beta = best < beta ? best : beta;
+        }
+    }
+    return best;
+}
+
+/* The minimax value of g for player 0, or 0 with *ok cleared if the tree has more than `nodes`
+ * nodes. */
+static int32_t reference(mancala_game *g, long nodes, int *ok)
+{
+    long budget = nodes;
+    const int32_t v = minimax(g, INT32_MIN, INT32_MAX, &budget);
+    *ok = budget >= 0;
+    return v;
+}
+
+/* Solves g with s and compares with the minimax: the score is its value from the mover's view,
+ * exact, and the move achieves it. Returns 0 (checking nothing) when the tree is beyond `nodes`. */
+static int solve_matches(mancala_search *s, mancala_game *g, const char *what, long nodes)
+{
+    int32_t move = -1, score = INT32_MIN, exact = -1, want, after;
+    const int32_t mover = mancala_game_to_move(g);
+    int ok;
+
+    want = reference(g, nodes, &ok);
+    if (!ok)
+        return 0;
+    want = mover == 0 ? want : -want;
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert_msg(exact == 1, "%s: solve not exact", what);
+    ck_assert_msg(score == want, "%s: solver %d, minimax %d", what, (int)score, (int)want);
+    /* The move: the position after it (the mover's again, the opponent's, or the end) is worth
+     * as much to the mover. */
+    ck_assert_msg(mancala_game_play(g, move) == MANCALA_OK, "%s: move %d", what, (int)move);
+    after = reference(g, nodes, &ok);
+    ck_assert(ok);
+    after = mover == 0 ? after : -after;
+    ck_assert_int_eq(mancala_game_undo(g), MANCALA_OK);
+    ck_assert_msg(after == want, "%s: move %d is worth %d, not %d", what, (int)move, (int)after,
+                  (int)want);
+    return 1;
+}
+
+/* Small games from their start: catalogue rule sets at a small size and option mixes, each tree a
+ * few hundred thousand nodes at most. Oware's own 3x2 board is not here: under cycle=end a line
+ * ends only at a repeated position, and without a table the tree is beyond tens of millions of
+ * nodes; 2x3 (and the mid-game positions below) stand for it. */
+static const char *const solved_specs[] = {
+    "kalah:houses=3,seeds=2", "kalah:houses=3,seeds=3", "kalah:houses=4,seeds=2",
+    "kalah-empty:houses=4,seeds=2", "kalah:houses=3,seeds=2,end=mover",
+    "kalah:houses=3,seeds=2,origin=skip", "kalah:houses=3,seeds=3,capture=none,majority=end",
+    "kalah:houses=3,seeds=2,leftover=none", "kalah:houses=2,seeds=4,extra=off",
+    "kalah:houses=3,seeds=2,capture=count", "kalah-pie:houses=3,seeds=2",
+    "kalah-pie:houses=4,seeds=2", "congkak:houses=4,seeds=2", "congkak:houses=3,seeds=3,end=mover",
+    "custom:houses=3,seeds=2,relay=on,capture=none,end=mover", "oware:houses=2,seeds=3",
+    "oware:houses=2,seeds=3,origin=sow,feed=free", "awari:houses=2,seeds=3",
+    "wari:houses=2,seeds=3", "songo:houses=2,seeds=3", "douala:houses=2,seeds=3",
+    "bohnenspiel:houses=3,seeds=2", "mangala:houses=2,seeds=2", "al-manqala:houses=3,seeds=2",
+    "bakuk:houses=3,seeds=2", "halusa:houses=2,seeds=2", "tihbat", "micro-wari:houses=2,seeds=2",
+    "micro-wari:houses=3,seeds=1", "chungcajon:houses=3,seeds=2", "vai-lung-thlan:houses=3,seeds=1",
+    "alitev:houses=3,seeds=1", "oware:houses=2,seeds=3,counts=1+2,chain=start,side=both",
+};
+
+START_TEST(solver_matches_minimax)
+{
+    const char *spec = solved_specs[_i];
+    mancala_game *g = new_game(spec);
+    mancala_search *s;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_msg(solve_matches(s, g, spec, 3000000), "%s: the minimax tree grew too big", spec);
+    mancala_search_free(s);
+    mancala_game_free(g);
+}
+END_TEST
+
+/* Positions from random games of full-size rule sets, once few seeds are left in the houses
+ * (the solver's table, captures and repetition windows carried in from the game all matter
+ * there). The games are the same on every platform (test_srand). */
+START_TEST(solver_matches_minimax_midgame)
+{
+    static const struct {
+        const char *spec;
+        int left; /* solve once at most this many seeds are in the houses */
+    } sets[] = { { "kalah", 9 },       { "kalah-empty", 9 }, { "congkak", 10 },
+                 { "oware", 4 },       { "oware:majority=play", 4 },
+                 { "bohnenspiel", 6 }, { "wari", 4 },        { "chungcajon", 5 } };
+    const int games = getenv("MANCALA_TEST_QUICK") ? 2 : 6;
+    mancala_search *s;
+    size_t k;
+    int game, checked = 0, tried = 0;
+
+    /* One search object: its table carries over from position to position, as in a game. */
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
+    test_srand(51);
+    for (k = 0; k < sizeof sets / sizeof sets[0]; k++)
+        for (game = 0; game < games; game++) {
+            mancala_game *g = new_game(sets[k].spec);
+            char what[128];
+            while (!mancala_game_is_over(g)) {
+                int32_t moves[MANCALA_MAX_MOVES], pits[4 * MANCALA_MAX_HOUSES + 2];
+                size_t n = legal_moves_of(g, moves), np, i;
+                const int32_t h = mancala_game_houses(g);
+                int in_houses = 0;
+                ck_assert_int_eq(mancala_game_play(g, moves[test_rand() % (int)n]), MANCALA_OK);
+                ck_assert_int_eq(mancala_game_board(g, pits, 4 * MANCALA_MAX_HOUSES + 2, &np),
+                                 MANCALA_OK);
+                for (i = 0; i < np; i++)
+                    in_houses += (int)i == h || (int)i == 2 * h + 1 ? 0 : pits[i];
+                if (in_houses <= sets[k].left && !mancala_game_is_over(g)) {
+                    snprintf(what, sizeof what, "%s game %d at %s", sets[k].spec, game,
+                             board_text(g));
+                    tried++;
+                    checked += solve_matches(s, g, what, 1000000);
+                    break;
+                }
+            }
+            mancala_game_free(g);
+        }
+    mancala_search_free(s);
+    printf("solver against minimax, mid-game: %d positions of %d solved both ways\n", checked,
+           tried);
+    ck_assert_int_ge(checked, tried * 3 / 4);
 }
 END_TEST
 
@@ -734,6 +897,9 @@ static Suite *model_suite(void)
     tcase_add_test(m, marks_database_refused);
     tcase_add_test(m, search_levels);
     tcase_add_test(m, solver_small);
+    tcase_add_loop_test(m, solver_matches_minimax, 0,
+                        (int)(sizeof solved_specs / sizeof solved_specs[0]));
+    tcase_add_test(m, solver_matches_minimax_midgame);
     tcase_set_timeout(m, 120);
     suite_add_tcase(s, t);
     suite_add_tcase(s, r);
