@@ -322,6 +322,7 @@ static void bind(mancala_variant *v)
     v->fam.turn = bao_turn;
     v->fam.all_to_winner = v->fam.retro = 1;
     if (v->r.nyumba) {
+        v->fam.marks |= MC_MARKS_LOST;
         v->fam.start = bao_start;
         v->fam.steps = 1;
     }

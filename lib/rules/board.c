@@ -60,9 +60,9 @@ int32_t mc_marks_read(int H, const int32_t *marks, mc_pos *p)
     return MANCALA_OK;
 }
 
-/* The marks of p fit the rules: closed houses only with rounds=burn, tuzdiks only with tuzdik=on
- * and where a claim could have made them (not the last house, not the same index as the other
- * player's), the round only with rounds=burn; a marked house holds no seeds. */
+/* The marks of p fit the rules: closed houses, the round, tuzdiks and lost houses only where the
+ * rule families make them (v->fam.marks), tuzdiks where a claim could have made them (not the
+ * last house, not the same index as the other player's); a marked house holds no seeds. */
 int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p)
 {
     const int H = v->r.houses;
@@ -79,9 +79,9 @@ int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p)
         return MANCALA_EBOARD;
     if (p->closed & ~houses)
         return MANCALA_EBOARD;
-    if (p->lost > 3 || (p->lost && !v->r.nyumba))
-        return MANCALA_EBOARD; /* a nyumba lost only where the rules have one (nyumba=) */
-    if ((p->closed || p->round) && v->r.rounds != MC_ROUNDS_BURN && !h2)
+    if (p->lost > 3 || (p->lost && !(v->fam.marks & MC_MARKS_LOST)))
+        return MANCALA_EBOARD;
+    if ((p->closed || p->round) && !(v->fam.marks & MC_MARKS_CLOSED) && !h2)
         return MANCALA_EBOARD;
     for (s = 0; s < 2; s++) {
         const int pit = mc_tuzdik_pit(H, p, s);
@@ -89,7 +89,7 @@ int32_t mc_marks_check(const mancala_variant *v, const mc_pos *p)
             continue;
         if (p->tuzdik[s] > H || p->pits[pit] || mc_closed(p, pit))
             return MANCALA_EBOARD;
-        if (!h2 && (v->r.tuzdik != MC_TUZDIK_ON || p->tuzdik[s] >= H ||
+        if (!h2 && (!(v->fam.marks & MC_MARKS_TUZDIK) || p->tuzdik[s] >= H ||
                     p->tuzdik[s] == p->tuzdik[1 - s]))
             return MANCALA_EBOARD;
     }

@@ -102,6 +102,7 @@ static void bind(mancala_variant *v)
     if (v->r.rounds == MC_ROUNDS_BURN) {
         v->fam.round_end = round_end;
         v->fam.walk = v->fam.retro = 1;
+        v->fam.marks |= MC_MARKS_CLOSED;
     }
 }
 

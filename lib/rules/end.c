@@ -147,7 +147,7 @@ MC_ALWAYS_INLINE int32_t legal_moves(const mancala_variant *v, const mc_pos *p, 
     int32_t st = MANCALA_OK;
     *mask = own;
     if (v->sow_hook || v->h2_sow || (v->r.feed == MC_FEED_MUST && !other) ||
-        (v->r.capture == MC_CAPTURE_COUNT && v->r.grandslam == MC_GRANDSLAM_FORBIDDEN))
+        v->fam.no_slam)
         st = mc_legal_from(v, p, own, !other, mask);
     *mask |= mc_swap_bit(v, p);
     return st;

@@ -83,8 +83,7 @@ static int32_t filter_by_hooks(const mancala_variant *v, const mc_pos *p, uint32
 int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, int opp_empty,
                       uint32_t *mask)
 {
-    const int forbid_slam =
-        v->r.capture == MC_CAPTURE_COUNT && v->r.grandslam == MC_GRANDSLAM_FORBIDDEN;
+    const int forbid_slam = v->fam.no_slam;
     const int feed = v->r.feed == MC_FEED_MUST && opp_empty;
     uint32_t mk = own;
     int32_t st;

@@ -117,8 +117,20 @@ static int feeds_surely(const mancala_variant *v, const mc_pos *p, int house)
 
 static void bind(mancala_variant *v)
 {
-    if (v->r.capture == MC_CAPTURE_COUNT)
+    const mc_rules *r = &v->r;
+    int c;
+
+    if (r->capture == MC_CAPTURE_COUNT) {
         v->fam.capture = capture;
+        v->fam.no_slam = r->grandslam == MC_GRANDSLAM_FORBIDDEN;
+    }
+    /* The counts a capture takes, and whether they are Oware's 2-or-3 chain. */
+    v->count23 = (uint8_t)(r->side == MC_SIDE_OPPONENT && r->chain == MC_CHAIN_ON &&
+                           r->counts == MC_COUNTS_DEFAULT && !r->count_flags);
+    for (c = 0; c <= MANCALA_MAX_SEEDS; c++)
+        v->takes[c] = (uint8_t)(c > 0 && ((c < 32 && (r->counts >> c & 1)) ||
+                                         ((r->count_flags & MC_COUNTS_EVEN) && c % 2 == 0) ||
+                                         ((r->count_flags & MC_COUNTS_ODD) && c % 2 == 1)));
     if (v->r.feed == MC_FEED_MUST)
         v->fam.feeds = feeds_surely;
 }

@@ -118,7 +118,13 @@ typedef struct mc_slots {
     uint8_t all_to_winner; /* the player who cannot move has lost: the winner takes every seed */
     uint8_t walk;         /* the sowing walks seed by seed (marks, captures while sowing) */
     uint8_t retro;        /* a move of these rules that no database's retrograde undoes */
+    uint8_t marks;        /* the marks these rules make (MC_MARKS_*), which a position may hold */
+    uint8_t no_slam;      /* a move flagged MC_MOVE_GRANDSLAM is not legal */
 } mc_slots;
+
+/* The kinds of mark a family's rules make (mc_slots.marks): closed houses and the round, a
+ * tuzdik, a lost nyumba. */
+enum { MC_MARKS_CLOSED = 1, MC_MARKS_TUZDIK = 2, MC_MARKS_LOST = 4 };
 
 typedef struct mc_preset {
     const char *name;

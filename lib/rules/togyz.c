@@ -52,6 +52,7 @@ static void bind(mancala_variant *v)
     if (v->r.tuzdik != MC_TUZDIK_ON)
         return;
     v->fam.walk = v->fam.retro = 1;
+    v->fam.marks |= MC_MARKS_TUZDIK;
     if (v->r.side != MC_SIDE_OWN && !v->fam.claim)
         v->fam.claim = claim;
 }

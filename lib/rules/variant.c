@@ -81,9 +81,7 @@ void mc_variant_derive(mancala_variant *v)
     const int no_repeat = (r->stores == MC_STORES_OWN || r->cycle == MC_CYCLE_PLAY) &&
                           !v->land_hook && !v->end_hook && !v->h2.land && !v->h2.end;
     const int all_moves = !v->sow_hook && !v->h2.sow && r->feed == MC_FEED_FREE &&
-                          !(r->capture == MC_CAPTURE_COUNT && r->grandslam == MC_GRANDSLAM_FORBIDDEN);
-
-    int c;
+                          !v->fam.no_slam;
 
     v->hooked = (uint8_t)(v->sow_hook || v->land_hook || v->end_hook || v->h2.sow || v->h2.land ||
                           v->h2.end);
@@ -95,12 +93,6 @@ void mc_variant_derive(mancala_variant *v)
                         r->passing == MC_PASSING_STORE || v->h2.sow || v->h2.land || v->h2.end);
     v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk &&
                            r->rows == MC_ROWS_2 && !r->pie);
-    v->count23 = (uint8_t)(r->side == MC_SIDE_OPPONENT && r->chain == MC_CHAIN_ON &&
-                           r->counts == MC_COUNTS_DEFAULT && !r->count_flags);
-    for (c = 0; c <= MANCALA_MAX_SEEDS; c++)
-        v->takes[c] = (uint8_t)(c > 0 && ((c < 32 && (r->counts >> c & 1)) ||
-                                         ((r->count_flags & MC_COUNTS_EVEN) && c % 2 == 0) ||
-                                         ((r->count_flags & MC_COUNTS_ODD) && c % 2 == 1)));
     v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY &&
                             r->leftover == MC_LEFTOVER_OWN && r->rows == MC_ROWS_2 && !r->pie &&
                             !r->pass);
