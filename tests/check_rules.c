@@ -1029,6 +1029,55 @@ START_TEST(congkak_end_either)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ Kara (side=last) */
+
+/* kara: H = 3 (0..2 p0 houses, 3 p0 store, 4..6 p1 houses, 7 p1 store); counts 2, 4 or 6, no
+ * chain, on the opponent's side or in the mover's own last house (p2 for p0, p6 for p1). */
+START_TEST(kara_own_last_house)
+{
+    /* p1 (1) -> p2, 1 -> 2: the mover's last house made 2 is taken, store 0 + 2. */
+    static const int32_t b[] = {1, 1, 1, 0, 3, 3, 3, 0};
+    static const int32_t a[] = {1, 0, 0, 2, 3, 3, 3, 0};
+    CASE("kara", b, 0, 1, a, 1);
+}
+END_TEST
+
+START_TEST(kara_own_other_house)
+{
+    /* p0 (1) -> p1, 1 -> 2: an own house that is not the last one: nothing taken. */
+    static const int32_t b[] = {1, 1, 1, 0, 3, 3, 3, 0};
+    static const int32_t a[] = {0, 2, 1, 0, 3, 3, 3, 0};
+    CASE("kara", b, 0, 0, a, 1);
+}
+END_TEST
+
+START_TEST(kara_opponent_no_chain)
+{
+    /* p2 (2) -> p4 (3 -> 4), p5 (1 -> 2): p5 taken; chain=off, so p4's 4 stay. */
+    static const int32_t b[] = {1, 1, 2, 0, 3, 1, 3, 0};
+    static const int32_t a[] = {1, 1, 0, 2, 4, 0, 3, 0};
+    CASE("kara", b, 0, 2, a, 1);
+}
+END_TEST
+
+START_TEST(kara_opponent_eight_stays)
+{
+    /* p2 (1) -> p4, 7 -> 8: not 2, 4 or 6, nothing taken. */
+    static const int32_t b[] = {1, 1, 1, 0, 7, 1, 1, 0};
+    static const int32_t a[] = {1, 1, 0, 0, 8, 1, 1, 0};
+    CASE("kara", b, 0, 2, a, 1);
+}
+END_TEST
+
+START_TEST(kara_own_last_house_p1)
+{
+    /* p1 plays its house 1, p5 (1) -> p6, 3 -> 4: p1's last house, taken into p7. */
+    static const int32_t b[] = {1, 1, 1, 0, 1, 1, 3, 0};
+    static const int32_t a[] = {1, 1, 1, 0, 1, 0, 0, 4};
+    CASE("kara", b, 1, 1, a, 0);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ runner */
 
 static Suite *rules_suite(void)
@@ -1038,6 +1087,7 @@ static Suite *rules_suite(void)
     TCase *oware = tcase_create("oware");
     TCase *cycle = tcase_create("cycle");
     TCase *congkak = tcase_create("congkak");
+    TCase *ludii = tcase_create("ludii");
 
     tcase_add_test(kalah, kalah_plain_sow);
     tcase_add_test(kalah, kalah_skips_opponent_store_p0);
@@ -1113,6 +1163,13 @@ static Suite *rules_suite(void)
     tcase_add_test(congkak, congkak_origin_sow_relay);
     tcase_add_test(congkak, congkak_end_either);
     suite_add_tcase(s, congkak);
+
+    tcase_add_test(ludii, kara_own_last_house);
+    tcase_add_test(ludii, kara_own_other_house);
+    tcase_add_test(ludii, kara_opponent_no_chain);
+    tcase_add_test(ludii, kara_opponent_eight_stays);
+    tcase_add_test(ludii, kara_own_last_house_p1);
+    suite_add_tcase(s, ludii);
     return s;
 }
 

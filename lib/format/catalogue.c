@@ -73,6 +73,9 @@ static const struct mc_catalogue_entry {
       "Mangala (7x5) as Ludii's Turkish file plays it: 1s and 3s taken in a chain, passes" },
     { "woli", "oware:seeds=6,grandslam=forbidden,majority=play,cycle=play",
       "Woli (6x6, Senegal, as Ludii plays it): Oware's captures, the opponent never left without seeds" },
+    { "kara", "oware:houses=3,seeds=7,origin=sow,counts=2+4+6,chain=off,side=last,"
+              "grandslam=capture,feed=free,majority=play,cycle=play",
+      "Kara (3x7, Sudan, Ludii's \"Kara\"): 2, 4 or 6 taken on the opponent's side or in one's last house" },
     { "pallankuli", "oware:houses=7,seeds=6,origin=sow,relay=on,capture=next,feed=free,end=either,"
                     "majority=play,cycle=play,rounds=burn,starter=alternate,pasu=4",
       "Pallankuli (7x6, South India): relay, fours taken as sown, an empty landing takes the next" },

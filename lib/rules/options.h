@@ -52,7 +52,7 @@
     WORDS(chain, 0, VALUE(MC_CHAIN_ON, "on") VALUE(MC_CHAIN_OFF, "off")                          \
                         VALUE(MC_CHAIN_START, "start"))                                          \
     WORDS(side, 0, VALUE(MC_SIDE_OPPONENT, "opponent") VALUE(MC_SIDE_OWN, "own")                 \
-                       VALUE(MC_SIDE_BOTH, "both"))                                              \
+                       VALUE(MC_SIDE_BOTH, "both") VALUE(MC_SIDE_LAST, "last"))                  \
     WORDS(tuzdik, MC_OPTION_MARKS, VALUE(MC_TUZDIK_OFF, "off") VALUE(MC_TUZDIK_ON, "on"))        \
     WORDS(rounds, MC_OPTION_MARKS | MC_OPTION_STORES, VALUE(MC_ROUNDS_OFF, "off")                \
                                                           VALUE(MC_ROUNDS_BURN, "burn"))         \
