@@ -1078,6 +1078,46 @@ START_TEST(kara_own_last_house_p1)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ Waurie (win=empty) */
+
+START_TEST(waurie_empty_row_wins_on_extra)
+{
+    /* p5 (1) -> the store: an extra move, but p0's row is empty: p0 has won, though its store
+     * (1) is below p1's (10); every seed goes to p0: 1 + 1 + 10 = 12. */
+    static const int32_t b[] = {0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 10};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0};
+    CASE("waurie", b, 0, 5, a, OVER);
+}
+END_TEST
+
+START_TEST(waurie_empty_row_wins)
+{
+    /* p5 (2) -> store, p7 (1 -> 2): p1 would move, but p0's row is empty: p0 has won and takes
+     * every seed, 1 + 2 + 10 = 13. */
+    static const int32_t b[] = {0, 0, 0, 0, 0, 2, 0, 1, 0, 0, 0, 0, 0, 10};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0};
+    CASE("waurie", b, 0, 5, a, OVER);
+}
+END_TEST
+
+START_TEST(waurie_empty_row_wins_p1)
+{
+    /* p1's p12 (1) -> p13: p1's row is empty, p1 has won: 1 + 3 + 5 = 9 to p13. */
+    static const int32_t b[] = {3, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 1, 0};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9};
+    CASE("waurie", b, 1, 5, a, OVER);
+}
+END_TEST
+
+START_TEST(waurie_no_capture)
+{
+    /* p0 (1) -> p1, empty, own, opposite p11 holds 4: capture=none, nothing taken. */
+    static const int32_t b[] = {1, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 0};
+    static const int32_t a[] = {0, 1, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 0};
+    CASE("waurie", b, 0, 0, a, 1);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ runner */
 
 static Suite *rules_suite(void)
@@ -1169,6 +1209,10 @@ static Suite *rules_suite(void)
     tcase_add_test(ludii, kara_opponent_no_chain);
     tcase_add_test(ludii, kara_opponent_eight_stays);
     tcase_add_test(ludii, kara_own_last_house_p1);
+    tcase_add_test(ludii, waurie_empty_row_wins_on_extra);
+    tcase_add_test(ludii, waurie_empty_row_wins);
+    tcase_add_test(ludii, waurie_empty_row_wins_p1);
+    tcase_add_test(ludii, waurie_no_capture);
     suite_add_tcase(s, ludii);
     return s;
 }

@@ -79,6 +79,9 @@ CHECKS = [
     ("woli", "two_rows/Woli.lud", [], False, 2),
     # Perft agrees to depth 9 (--depth 9): from 10 the oracle counts a stuck player's pass as a turn.
     ("kara", "two_rows/Kara.lud", [], False, 2),
+    # The player who empties their own row wins (win=empty): the library gives every seed to the
+    # winner, and the oracle's board is compared swept so.
+    ("waurie", "two_rows/Waurie.lud", [], False, 2),
     # Ludii's own files of the family rule sets, as the specs of SPECS play them (kalah, oware's
     # default ruleset "Wari (Observed)", bohnenspiel, halusa: all agree, perft to 8 or 9 and 100
     # games). ludii-toguz (togyz) is a candidate not yet seen to agree: its first run printed no
@@ -114,7 +117,7 @@ SPECS = {"pallankuli-round": "pallankuli:rounds=off,starter=loser,pasucheck=leg"
 
 # Checks whose perft is compared move by move (the oracle's plain `perft`), not turn by turn:
 # rule sets whose extra moves (extra=store) are moves of their own in the library's perft.
-PERFT_BY_MOVES = {"ludii-kalah"}
+PERFT_BY_MOVES = {"ludii-kalah", "waurie"}
 
 # The rule files of LUDDIR that no preset plays, and why: what the option vocabulary lacks
 # (mancala-spec(7), "Not supported"). File names relative to LUDDIR.
@@ -138,9 +141,6 @@ NOT_SUPPORTED = {
     "two_rows/Um el-Bagara.lud":
         "a direction set by the house: the left three houses clockwise, the right three "
         "anticlockwise, the middle one either way (two rows have one direction)",
-    "two_rows/Waurie.lud":
-        "the goal: the player who empties their own row wins, whatever the stores hold "
-        "(no capture; Kalah's sowing and extra move)",
     "two_rows/Wouri.lud":
         "relay without stores on the path; a last seed making 4 on the opponent's side takes "
         "it and every other house of theirs holding 4; every leg must leave the opponent seeds",
@@ -393,7 +393,7 @@ def replay(recs, name, sites, with_direction):
     rules = mancala.Variant(SPECS.get(name, name)).rules
     sweeps = rules.get("leftover", "own") == "own"
     seize = rules.get("seize", "off") != "off"
-    takes_all = rules.get("capture") in ("kichwa", "sow")
+    takes_all = rules.get("capture") in ("kichwa", "sow") or rules.get("win", "stores") != "stores"
     if g.board != to_board(recs[0]["counts"], sites, npits):
         return 0, "start position differs"
     i, n = 1, 0

@@ -79,6 +79,8 @@ static const struct mc_catalogue_entry {
     { "pallankuli", "oware:houses=7,seeds=6,origin=sow,relay=on,capture=next,feed=free,end=either,"
                     "majority=play,cycle=play,rounds=burn,starter=alternate,pasu=4",
       "Pallankuli (7x6, South India): relay, fours taken as sown, an empty landing takes the next" },
+    { "waurie", "kalah:capture=none,win=empty",
+      "Waurie (6x4, Cayman Islands, Ludii's \"Waurie\"): no capture; emptying one's own row wins" },
     { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
     { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
     { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },

@@ -269,6 +269,9 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
     if ((r->leftover == MC_LEFTOVER_UNFED && r->feed != MC_FEED_MUST) ||
         (r->leftover == MC_LEFTOVER_NONE && r->rounds != MC_ROUNDS_OFF))
         return MANCALA_ESPEC;
+    /* win=empty: two rows, the game played out, the seeds left to the winner */
+    if (r->win && (four || r->majority || r->leftover || r->pass))
+        return MANCALA_ESPEC;
     if (check_rows(r, sz) == MANCALA_ESPEC ||
         (r->pie && (r->rounds || r->tuzdik)) || (r->pass && r->rounds))
         return MANCALA_ESPEC;

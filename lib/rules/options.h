@@ -87,7 +87,9 @@
                          VALUE(MC_PASUTO_LAST, "last"))                                          \
     WORDS(pasucheck, 0, VALUE(MC_PASUCHECK_SOWN, "sown") VALUE(MC_PASUCHECK_LEG, "leg"))         \
     WORDS(hand, 0, VALUE(MC_HAND_NONE, "0"))                                                     \
-    WORDS(nyumba, MC_OPTION_MARKS, VALUE(MC_NYUMBA_NONE, "0"))
+    WORDS(nyumba, MC_OPTION_MARKS, VALUE(MC_NYUMBA_NONE, "0"))                                  \
+    /* The goal (waurie.c): */                                                                    \
+    WORDS(win, 0, VALUE(MC_WIN_STORES, "stores") VALUE(MC_WIN_EMPTY, "empty"))
 
 /* options.c: whether the positions of v carry state beyond the pits that the search's keys must
  * hold (an option with MC_OPTION_MARKS set, or hooks, which may change any of it), and whether

@@ -103,7 +103,7 @@ void mc_variant_derive(mancala_variant *v)
                                          ((r->count_flags & MC_COUNTS_ODD) && c % 2 == 1)));
     v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY &&
                             r->leftover == MC_LEFTOVER_OWN && r->rows == MC_ROWS_2 && !r->pie &&
-                            !r->pass);
+                            !r->pass && !v->fam.all_to_winner && !v->fam.result);
 }
 
 int32_t mancala_variant_rows(const mancala_variant *v)
