@@ -1118,6 +1118,52 @@ START_TEST(waurie_no_capture)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ Aw-li On-nam Ot-tjin */
+
+/* aw-li-on-nam-ot-tjin: H = 9 (0..8 p0 houses, 9 p0 store, 10..18 p1 houses, 19 p1 store). */
+#define AWLI "aw-li-on-nam-ot-tjin"
+
+START_TEST(awli_single_never)
+{
+    /* p0's houses 0 and 2 hold one seed each: only house 1 (2 seeds) may be played. */
+    static const int32_t b[] = {1, 2, 1, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0};
+    static const int32_t one[] = {1};
+    mancala_game *g = START(AWLI, b, 0);
+    MOVES(g, one);
+    mancala_game_free(g);
+}
+END_TEST
+
+START_TEST(awli_capture_three_own_side)
+{
+    /* p0 (2) -> p1 (1 -> 2), p2 (2 -> 3): the last house made 3 is taken, though it is the
+     * mover's own; p1's 2 stay (no chain). */
+    static const int32_t b[] = {2, 1, 2, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0};
+    static const int32_t a[] = {0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0};
+    CASE(AWLI, b, 0, 0, a, 1);
+}
+END_TEST
+
+START_TEST(awli_stuck_loses)
+{
+    /* p0 (2) -> p1, p2: p1 holds a lone seed in p10 and cannot move, p0 can (p7): p0 has won,
+     * whatever the stores hold, and takes every seed: 2 + 2 + 1 + 20 = 25. */
+    static const int32_t b[] = {2, 0, 0, 0, 0, 0, 0, 2, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 20};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    CASE(AWLI, b, 0, 0, a, OVER);
+}
+END_TEST
+
+START_TEST(awli_neither_moves_draw)
+{
+    /* As above with one seed in p7: neither player can move, a draw: the 24 seeds are shared,
+     * 12 to each store. */
+    static const int32_t b[] = {2, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 20};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12};
+    CASE(AWLI, b, 0, 0, a, OVER);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ runner */
 
 static Suite *rules_suite(void)
@@ -1213,6 +1259,10 @@ static Suite *rules_suite(void)
     tcase_add_test(ludii, waurie_empty_row_wins);
     tcase_add_test(ludii, waurie_empty_row_wins_p1);
     tcase_add_test(ludii, waurie_no_capture);
+    tcase_add_test(ludii, awli_single_never);
+    tcase_add_test(ludii, awli_capture_three_own_side);
+    tcase_add_test(ludii, awli_stuck_loses);
+    tcase_add_test(ludii, awli_neither_moves_draw);
     suite_add_tcase(s, ludii);
     return s;
 }

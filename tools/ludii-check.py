@@ -82,6 +82,9 @@ CHECKS = [
     # The player who empties their own row wins (win=empty): the library gives every seed to the
     # winner, and the oracle's board is compared swept so.
     ("waurie", "two_rows/Waurie.lud", [], False, 2),
+    # The player who cannot move loses (win=move), a draw where neither can: the library gives
+    # every seed to the winner, or shares them evenly in a draw.
+    ("aw-li-on-nam-ot-tjin", "two_rows/Aw-li On-nam Ot-tjin.lud", [], False, 2),
     # Ludii's own files of the family rule sets, as the specs of SPECS play them (kalah, oware's
     # default ruleset "Wari (Observed)", bohnenspiel, halusa: all agree, perft to 8 or 9 and 100
     # games). ludii-toguz (togyz) is a candidate not yet seen to agree: its first run printed no
@@ -153,7 +156,6 @@ NOT_SUPPORTED = {
 # line into CHECKS or NOT_SUPPORTED. Nothing checks them here yet; --list marks them pending.
 PENDING_BATCH_A = [
     "two_rows/Ako Okwe.lud",
-    "two_rows/Aw-li On-nam Ot-tjin.lud",
     "two_rows/Bosh.lud",
     "two_rows/Dabuda.lud",
     "two_rows/En Gehe.lud",
@@ -263,12 +265,17 @@ def to_board(counts, sites, npits):
     return pits
 
 
-def swept(pits, H, winner=None):
+def swept(pits, H, winner=None, shared=False):
     """The board after the end's sweep: each side's seeds into its store; where the winner takes
     every seed (Bao, Omweso), all of them into the winner's."""
     if winner is not None:
         out = [0] * len(pits)
         out[winner * (H + 1) + H] = sum(pits)
+        return out
+    if winner is None and shared:
+        # A draw where every seed would go to the winner: the seeds shared evenly.
+        out = [0] * len(pits)
+        out[H] = out[2 * H + 1] = sum(pits) // 2
         return out
     out = list(pits)
     for side in (0, 1):
@@ -433,7 +440,8 @@ def replay(recs, name, sites, with_direction):
             rec = recs[j]
             board = to_board(rec["counts"], sites, npits)
             if g.is_over and takes_all:
-                board = swept(board, H, g.winner)  # every seed to the winner
+                # every seed to the winner; win=move's draw shares them
+                board = swept(board, H, g.winner, rules.get("win") == "move")
             elif g.is_over and sweeps:
                 # Over here; Ludii ends it on the pass that follows. The library has swept
                 # each side's seeds into its store (not under leftover=none, where the stores

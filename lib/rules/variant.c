@@ -70,6 +70,8 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
         }
     }
     mc_family_bind(v);
+    if (v->fam.moves)
+        v->small = 0; /* the family reads the rows for the moves (mc_rows) */
     mc_variant_derive(v);
 }
 

@@ -14,10 +14,25 @@ static int empty_row_wins(const mancala_variant *v, const mc_pos *p, uint32_t ow
     return own ? 1 - p->to_move : p->to_move;
 }
 
+/* win=move: the game is over because the player to move cannot move (end=mover): the other player
+ * has won, unless they cannot move either, a draw (as Ludii's Aw-li On-nam Ot-tjin has it). */
+static int stuck_loses(const mancala_variant *v, const mc_pos *p, uint32_t own, uint32_t other)
+{
+    mc_pos q = *p;
+    uint32_t theirs = other;
+    (void)own;
+    q.to_move = (uint8_t)(1 - p->to_move);
+    if (v->fam.moves)
+        theirs = v->fam.moves(v, &q, &other);
+    return theirs ? 1 - p->to_move : -1;
+}
+
 static void bind(mancala_variant *v)
 {
     if (v->r.win == MC_WIN_EMPTY)
         v->fam.result = empty_row_wins;
+    else if (v->r.win == MC_WIN_MOVE)
+        v->fam.result = stuck_loses;
 }
 
 static const mc_preset presets[] = { { NULL, NULL } };
