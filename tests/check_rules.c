@@ -1029,6 +1029,141 @@ START_TEST(congkak_end_either)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ Kara (side=last) */
+
+/* kara: H = 3 (0..2 p0 houses, 3 p0 store, 4..6 p1 houses, 7 p1 store); counts 2, 4 or 6, no
+ * chain, on the opponent's side or in the mover's own last house (p2 for p0, p6 for p1). */
+START_TEST(kara_own_last_house)
+{
+    /* p1 (1) -> p2, 1 -> 2: the mover's last house made 2 is taken, store 0 + 2. */
+    static const int32_t b[] = {1, 1, 1, 0, 3, 3, 3, 0};
+    static const int32_t a[] = {1, 0, 0, 2, 3, 3, 3, 0};
+    CASE("kara", b, 0, 1, a, 1);
+}
+END_TEST
+
+START_TEST(kara_own_other_house)
+{
+    /* p0 (1) -> p1, 1 -> 2: an own house that is not the last one: nothing taken. */
+    static const int32_t b[] = {1, 1, 1, 0, 3, 3, 3, 0};
+    static const int32_t a[] = {0, 2, 1, 0, 3, 3, 3, 0};
+    CASE("kara", b, 0, 0, a, 1);
+}
+END_TEST
+
+START_TEST(kara_opponent_no_chain)
+{
+    /* p2 (2) -> p4 (3 -> 4), p5 (1 -> 2): p5 taken; chain=off, so p4's 4 stay. */
+    static const int32_t b[] = {1, 1, 2, 0, 3, 1, 3, 0};
+    static const int32_t a[] = {1, 1, 0, 2, 4, 0, 3, 0};
+    CASE("kara", b, 0, 2, a, 1);
+}
+END_TEST
+
+START_TEST(kara_opponent_eight_stays)
+{
+    /* p2 (1) -> p4, 7 -> 8: not 2, 4 or 6, nothing taken. */
+    static const int32_t b[] = {1, 1, 1, 0, 7, 1, 1, 0};
+    static const int32_t a[] = {1, 1, 0, 0, 8, 1, 1, 0};
+    CASE("kara", b, 0, 2, a, 1);
+}
+END_TEST
+
+START_TEST(kara_own_last_house_p1)
+{
+    /* p1 plays its house 1, p5 (1) -> p6, 3 -> 4: p1's last house, taken into p7. */
+    static const int32_t b[] = {1, 1, 1, 0, 1, 1, 3, 0};
+    static const int32_t a[] = {1, 1, 1, 0, 1, 0, 0, 4};
+    CASE("kara", b, 1, 1, a, 0);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ Waurie (win=empty) */
+
+START_TEST(waurie_empty_row_wins_on_extra)
+{
+    /* p5 (1) -> the store: an extra move, but p0's row is empty: p0 has won, though its store
+     * (1) is below p1's (10); every seed goes to p0: 1 + 1 + 10 = 12. */
+    static const int32_t b[] = {0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 10};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0};
+    CASE("waurie", b, 0, 5, a, OVER);
+}
+END_TEST
+
+START_TEST(waurie_empty_row_wins)
+{
+    /* p5 (2) -> store, p7 (1 -> 2): p1 would move, but p0's row is empty: p0 has won and takes
+     * every seed, 1 + 2 + 10 = 13. */
+    static const int32_t b[] = {0, 0, 0, 0, 0, 2, 0, 1, 0, 0, 0, 0, 0, 10};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0};
+    CASE("waurie", b, 0, 5, a, OVER);
+}
+END_TEST
+
+START_TEST(waurie_empty_row_wins_p1)
+{
+    /* p1's p12 (1) -> p13: p1's row is empty, p1 has won: 1 + 3 + 5 = 9 to p13. */
+    static const int32_t b[] = {3, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 1, 0};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9};
+    CASE("waurie", b, 1, 5, a, OVER);
+}
+END_TEST
+
+START_TEST(waurie_no_capture)
+{
+    /* p0 (1) -> p1, empty, own, opposite p11 holds 4: capture=none, nothing taken. */
+    static const int32_t b[] = {1, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 0};
+    static const int32_t a[] = {0, 1, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 0};
+    CASE("waurie", b, 0, 0, a, 1);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ Aw-li On-nam Ot-tjin */
+
+/* aw-li-on-nam-ot-tjin: H = 9 (0..8 p0 houses, 9 p0 store, 10..18 p1 houses, 19 p1 store). */
+#define AWLI "aw-li-on-nam-ot-tjin"
+
+START_TEST(awli_single_never)
+{
+    /* p0's houses 0 and 2 hold one seed each: only house 1 (2 seeds) may be played. */
+    static const int32_t b[] = {1, 2, 1, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0};
+    static const int32_t one[] = {1};
+    mancala_game *g = START(AWLI, b, 0);
+    MOVES(g, one);
+    mancala_game_free(g);
+}
+END_TEST
+
+START_TEST(awli_capture_three_own_side)
+{
+    /* p0 (2) -> p1 (1 -> 2), p2 (2 -> 3): the last house made 3 is taken, though it is the
+     * mover's own; p1's 2 stay (no chain). */
+    static const int32_t b[] = {2, 1, 2, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0};
+    static const int32_t a[] = {0, 2, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0};
+    CASE(AWLI, b, 0, 0, a, 1);
+}
+END_TEST
+
+START_TEST(awli_stuck_loses)
+{
+    /* p0 (2) -> p1, p2: p1 holds a lone seed in p10 and cannot move, p0 can (p7): p0 has won,
+     * whatever the stores hold, and takes every seed: 2 + 2 + 1 + 20 = 25. */
+    static const int32_t b[] = {2, 0, 0, 0, 0, 0, 0, 2, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 20};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    CASE(AWLI, b, 0, 0, a, OVER);
+}
+END_TEST
+
+START_TEST(awli_neither_moves_draw)
+{
+    /* As above with one seed in p7: neither player can move, a draw: the 24 seeds are shared,
+     * 12 to each store. */
+    static const int32_t b[] = {2, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 20};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12};
+    CASE(AWLI, b, 0, 0, a, OVER);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ runner */
 
 static Suite *rules_suite(void)
@@ -1038,6 +1173,7 @@ static Suite *rules_suite(void)
     TCase *oware = tcase_create("oware");
     TCase *cycle = tcase_create("cycle");
     TCase *congkak = tcase_create("congkak");
+    TCase *ludii = tcase_create("ludii");
 
     tcase_add_test(kalah, kalah_plain_sow);
     tcase_add_test(kalah, kalah_skips_opponent_store_p0);
@@ -1113,6 +1249,21 @@ static Suite *rules_suite(void)
     tcase_add_test(congkak, congkak_origin_sow_relay);
     tcase_add_test(congkak, congkak_end_either);
     suite_add_tcase(s, congkak);
+
+    tcase_add_test(ludii, kara_own_last_house);
+    tcase_add_test(ludii, kara_own_other_house);
+    tcase_add_test(ludii, kara_opponent_no_chain);
+    tcase_add_test(ludii, kara_opponent_eight_stays);
+    tcase_add_test(ludii, kara_own_last_house_p1);
+    tcase_add_test(ludii, waurie_empty_row_wins_on_extra);
+    tcase_add_test(ludii, waurie_empty_row_wins);
+    tcase_add_test(ludii, waurie_empty_row_wins_p1);
+    tcase_add_test(ludii, waurie_no_capture);
+    tcase_add_test(ludii, awli_single_never);
+    tcase_add_test(ludii, awli_capture_three_own_side);
+    tcase_add_test(ludii, awli_stuck_loses);
+    tcase_add_test(ludii, awli_neither_moves_draw);
+    suite_add_tcase(s, ludii);
     return s;
 }
 

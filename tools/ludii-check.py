@@ -77,6 +77,14 @@ CHECKS = [
     ("mangala-turkey", "two_rows/Mangala (Turkey).lud", [], False, 2),
     # Its (is Cycle) offer of an agreed end never fires: Ludii 1.0.8's IsCycle is always false.
     ("woli", "two_rows/Woli.lud", [], False, 2),
+    # Perft agrees to depth 9 (--depth 9): from 10 the oracle counts a stuck player's pass as a turn.
+    ("kara", "two_rows/Kara.lud", [], False, 2),
+    # The player who empties their own row wins (win=empty): the library gives every seed to the
+    # winner, and the oracle's board is compared swept so.
+    ("waurie", "two_rows/Waurie.lud", [], False, 2),
+    # The player who cannot move loses (win=move), a draw where neither can: the library gives
+    # every seed to the winner, or shares them evenly in a draw.
+    ("aw-li-on-nam-ot-tjin", "two_rows/Aw-li On-nam Ot-tjin.lud", [], False, 2),
     # Ludii's own files of the family rule sets, as the specs of SPECS play them (kalah, oware's
     # default ruleset "Wari (Observed)", bohnenspiel, halusa: all agree, perft to 8 or 9 and 100
     # games). ludii-toguz (togyz) is a candidate not yet seen to agree: its first run printed no
@@ -112,7 +120,7 @@ SPECS = {"pallankuli-round": "pallankuli:rounds=off,starter=loser,pasucheck=leg"
 
 # Checks whose perft is compared move by move (the oracle's plain `perft`), not turn by turn:
 # rule sets whose extra moves (extra=store) are moves of their own in the library's perft.
-PERFT_BY_MOVES = {"ludii-kalah"}
+PERFT_BY_MOVES = {"ludii-kalah", "waurie"}
 
 # The rule files of LUDDIR that no preset plays, and why: what the option vocabulary lacks
 # (mancala-spec(7), "Not supported"). File names relative to LUDDIR.
@@ -121,9 +129,6 @@ NOT_SUPPORTED = {
         "three rows: each player sows all 18 holes in a serpentine (own row, the middle row back, "
         "the far row), owning 9; an empty own landing takes the one or two holes beyond it and "
         "the turn goes on sowing the one seed from there",
-    "two_rows/Kara.lud":
-        "a capture of 2, 4 or 6 on the opponent's side or in the mover's own last house "
-        "(its map \"RightHole\"): side= has no such value",
     "two_rows/Meusueb.lud":
         "relay without stores on the path, and a last seed making 4 (either side) taken to "
         "the store with the turn going on from the next house",
@@ -139,9 +144,6 @@ NOT_SUPPORTED = {
     "two_rows/Um el-Bagara.lud":
         "a direction set by the house: the left three houses clockwise, the right three "
         "anticlockwise, the middle one either way (two rows have one direction)",
-    "two_rows/Waurie.lud":
-        "the goal: the player who empties their own row wins, whatever the stores hold "
-        "(no capture; Kalah's sowing and extra move)",
     "two_rows/Wouri.lud":
         "relay without stores on the path; a last seed making 4 on the opponent's side takes "
         "it and every other house of theirs holding 4; every leg must leave the opponent seeds",
@@ -154,7 +156,6 @@ NOT_SUPPORTED = {
 # line into CHECKS or NOT_SUPPORTED. Nothing checks them here yet; --list marks them pending.
 PENDING_BATCH_A = [
     "two_rows/Ako Okwe.lud",
-    "two_rows/Aw-li On-nam Ot-tjin.lud",
     "two_rows/Bosh.lud",
     "two_rows/Dabuda.lud",
     "two_rows/En Gehe.lud",
@@ -231,7 +232,9 @@ def two_row_sites(text):
         elif len(w) >= 3 and w[0] == "site" and w[2].startswith("hand-of-P"):
             hands[int(w[2][len("hand-of-P"):])] = int(w[1])
         elif line.startswith("maps:") and "->" in line:
-            stores = {int(a): int(b) for a, b in re.findall(r"(\d)->(\d+)", line)}
+            # The first map, the stores' (Kara's second, "RightHole", names houses).
+            first = line.split("{")[1].split("}")[0]
+            stores = {int(a): int(b) for a, b in re.findall(r"(\d)->(\d+)", first)}
     south, north = set(regions[1]), set(regions[2])
     k = next(i for i in range(len(track)) if track[i] in south and track[i - 1] not in south)
     track = track[k:] + track[:k]
@@ -262,12 +265,17 @@ def to_board(counts, sites, npits):
     return pits
 
 
-def swept(pits, H, winner=None):
+def swept(pits, H, winner=None, shared=False):
     """The board after the end's sweep: each side's seeds into its store; where the winner takes
     every seed (Bao, Omweso), all of them into the winner's."""
     if winner is not None:
         out = [0] * len(pits)
         out[winner * (H + 1) + H] = sum(pits)
+        return out
+    if winner is None and shared:
+        # A draw where every seed would go to the winner: the seeds shared evenly.
+        out = [0] * len(pits)
+        out[H] = out[2 * H + 1] = sum(pits) // 2
         return out
     out = list(pits)
     for side in (0, 1):
@@ -392,7 +400,7 @@ def replay(recs, name, sites, with_direction):
     rules = mancala.Variant(SPECS.get(name, name)).rules
     sweeps = rules.get("leftover", "own") == "own"
     seize = rules.get("seize", "off") != "off"
-    takes_all = rules.get("capture") in ("kichwa", "sow")
+    takes_all = rules.get("capture") in ("kichwa", "sow") or rules.get("win", "stores") != "stores"
     if g.board != to_board(recs[0]["counts"], sites, npits):
         return 0, "start position differs"
     i, n = 1, 0
@@ -432,7 +440,8 @@ def replay(recs, name, sites, with_direction):
             rec = recs[j]
             board = to_board(rec["counts"], sites, npits)
             if g.is_over and takes_all:
-                board = swept(board, H, g.winner)  # every seed to the winner
+                # every seed to the winner; win=move's draw shares them
+                board = swept(board, H, g.winner, rules.get("win") == "move")
             elif g.is_over and sweeps:
                 # Over here; Ludii ends it on the pass that follows. The library has swept
                 # each side's seeds into its store (not under leftover=none, where the stores

@@ -73,9 +73,18 @@ static const struct mc_catalogue_entry {
       "Mangala (7x5) as Ludii's Turkish file plays it: 1s and 3s taken in a chain, passes" },
     { "woli", "oware:seeds=6,grandslam=forbidden,majority=play,cycle=play",
       "Woli (6x6, Senegal, as Ludii plays it): Oware's captures, the opponent never left without seeds" },
+    { "kara", "oware:houses=3,seeds=7,origin=sow,counts=2+4+6,chain=off,side=last,"
+              "grandslam=capture,feed=free,majority=play,cycle=play",
+      "Kara (3x7, Sudan, Ludii's \"Kara\"): 2, 4 or 6 taken on the opponent's side or in one's last house" },
+    { "aw-li-on-nam-ot-tjin", "oware:houses=9,seeds=3,origin=sow,counts=3,chain=off,side=both,"
+                              "grandslam=capture,feed=free,majority=play,cycle=play,single=never,"
+                              "win=move",
+      "Aw-li On-nam Ot-tjin (9x3, Borneo, Ludii's file): lone seeds never sown, the stuck one loses" },
     { "pallankuli", "oware:houses=7,seeds=6,origin=sow,relay=on,capture=next,feed=free,end=either,"
                     "majority=play,cycle=play,rounds=burn,starter=alternate,pasu=4",
       "Pallankuli (7x6, South India): relay, fours taken as sown, an empty landing takes the next" },
+    { "waurie", "kalah:capture=none,win=empty",
+      "Waurie (6x4, Cayman Islands, Ludii's \"Waurie\"): no capture; emptying one's own row wins" },
     { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
     { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
     { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },

@@ -202,7 +202,7 @@ static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
 {
     const int bao = r->capture == MC_CAPTURE_KICHWA, omweso = r->capture == MC_CAPTURE_SOW;
     if (r->rows == MC_ROWS_2)
-        return r->direction || r->single || r->landing || r->outer || sz->inner || r->opening ||
+        return r->direction || r->single == MC_SINGLE_LAST || r->landing || r->outer || sz->inner || r->opening ||
                        sz->opening || r->seize || r->lander || r->start ||
                        r->capture == MC_CAPTURE_INNER || own_turns(r) || r->hand || r->nyumba
                    ? MANCALA_ESPEC
@@ -268,6 +268,10 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
         return MANCALA_ESPEC;
     if ((r->leftover == MC_LEFTOVER_UNFED && r->feed != MC_FEED_MUST) ||
         (r->leftover == MC_LEFTOVER_NONE && r->rounds != MC_ROUNDS_OFF))
+        return MANCALA_ESPEC;
+    /* win=empty: two rows, the game played out, the seeds left to the winner */
+    if (r->win && (four || r->majority || r->leftover || r->pass ||
+                   (r->win == MC_WIN_MOVE && r->end != MC_END_MOVER)))
         return MANCALA_ESPEC;
     if (check_rows(r, sz) == MANCALA_ESPEC ||
         (r->pie && (r->rounds || r->tuzdik)) || (r->pass && r->rounds))

@@ -172,6 +172,38 @@ static MC_NOINLINE int32_t pass_turn(const mancala_variant *v, mc_pos *p, uint32
     return MANCALA_OK;
 }
 
+/* The game is over and `winner` has won: every seed goes to the winner, the hands too (the stores
+ * hold them); winner -1, a draw: the seeds are shared evenly between the stores (an odd one stays
+ * in the fuller store). Each move of seeds reported to t (NULL: untraced). */
+static MC_NOINLINE void to_winner(int H, mc_pos *p, int winner, mc_trace *t)
+{
+    int to, from, n;
+    /* A finished game read back (its position text: the houses empty, one hand holding every
+     * seed, or both as many) keeps its result, whoever is to move. */
+    if (mc_house_seeds(H, p) == 0 &&
+        (!p->pits[MC_STORE(H, 0)] || !p->pits[MC_STORE(H, 1)] ||
+         (winner < 0 && p->pits[MC_STORE(H, 0)] == p->pits[MC_STORE(H, 1)])))
+        return;
+    if (winner < 0) {
+        mc_sweep(H, p, -1, t);
+        to = p->pits[MC_STORE(H, 0)] < p->pits[MC_STORE(H, 1)] ? 0 : 1;
+        from = MC_STORE(H, 1 - to);
+        to = MC_STORE(H, to);
+        n = (p->pits[from] - p->pits[to]) / 2;
+    } else {
+        to = MC_STORE(H, winner);
+        from = MC_STORE(H, 1 - winner);
+        mc_sweep(H, p, to, t);
+        n = p->pits[from];
+    }
+    if (n) {
+        if (t)
+            mc_trace_emit(t, MANCALA_EVENT_SWEEP, from, n, to);
+        p->pits[to] = (uint8_t)(p->pits[to] + n);
+        p->pits[from] = (uint8_t)(p->pits[from] - n);
+    }
+}
+
 /* The game is over (e): the seeds left go to the player who could not be fed (leftover=unfed), are
  * shared (cycle=split), stay where they are (leftover=none) or go to their owners; then the END
  * event. own and other as for end_checks. */
@@ -184,23 +216,12 @@ MC_ALWAYS_INLINE void finish(const mancala_variant *v, mc_pos *p, const ending *
      * position reads back as finished. */
     const int keep = v->r.leftover == MC_LEFTOVER_NONE && e->reason != MANCALA_REASON_REPETITION;
 
-    if (v->fam.all_to_winner && !e->repeated && e->reason != MANCALA_REASON_HOOK) {
-        /* A player whose row is empty (end=either), or who cannot move, has lost; every seed
-         * goes to the winner, the hands too (the stores hold them). */
-        const int winner = own ? p->to_move : 1 - p->to_move;
-        const int to = MC_STORE(H, winner), from = MC_STORE(H, 1 - winner);
-        /* A finished game read back (its position text: the houses empty, one hand holding
-         * every seed) keeps its winner, whoever is to move. */
-        const int final = mc_house_seeds(H, p) == 0 &&
-                          (!p->pits[MC_STORE(H, 0)] || !p->pits[MC_STORE(H, 1)]);
-        if (!final)
-            mc_sweep(H, p, to, t);
-        if (!final && p->pits[from]) {
-            if (t)
-                mc_trace_emit(t, MANCALA_EVENT_SWEEP, from, p->pits[from], to);
-            p->pits[to] = (uint8_t)(p->pits[to] + p->pits[from]);
-            p->pits[from] = 0;
-        }
+    if ((v->fam.all_to_winner || v->fam.result) && !e->repeated &&
+        e->reason != MANCALA_REASON_HOOK) {
+        /* A player whose row is empty (end=either), or who cannot move, has lost
+         * (all_to_winner), or the goal of the rules (result) says who has won. */
+        to_winner(H, p, v->fam.result ? v->fam.result(v, p, own, other)
+                                      : own ? p->to_move : 1 - p->to_move, t);
     } else if (!e->halves && e->reason == MANCALA_REASON_NO_MOVE && own && !other &&
         v->r.leftover == MC_LEFTOVER_UNFED)
         mc_sweep(H, p, MC_STORE(H, 1 - p->to_move), t);

@@ -140,6 +140,8 @@ static void loop_start(const mancala_variant *v, mc_pos *p)
 /* Four rows, unless a family of its own turns bound them first. */
 static void bind(mancala_variant *v)
 {
+    if (v->r.rows != MC_ROWS_4 && v->r.single && !v->fam.moves)
+        v->fam.moves = loop_moves; /* single= on two rows: the moves alone */
     if (v->r.rows != MC_ROWS_4 || v->fam.turn)
         return;
     v->fam.moves = loop_moves;

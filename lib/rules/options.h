@@ -52,7 +52,7 @@
     WORDS(chain, 0, VALUE(MC_CHAIN_ON, "on") VALUE(MC_CHAIN_OFF, "off")                          \
                         VALUE(MC_CHAIN_START, "start"))                                          \
     WORDS(side, 0, VALUE(MC_SIDE_OPPONENT, "opponent") VALUE(MC_SIDE_OWN, "own")                 \
-                       VALUE(MC_SIDE_BOTH, "both"))                                              \
+                       VALUE(MC_SIDE_BOTH, "both") VALUE(MC_SIDE_LAST, "last"))                  \
     WORDS(tuzdik, MC_OPTION_MARKS, VALUE(MC_TUZDIK_OFF, "off") VALUE(MC_TUZDIK_ON, "on"))        \
     WORDS(rounds, MC_OPTION_MARKS | MC_OPTION_STORES, VALUE(MC_ROUNDS_OFF, "off")                \
                                                           VALUE(MC_ROUNDS_BURN, "burn"))         \
@@ -87,7 +87,10 @@
                          VALUE(MC_PASUTO_LAST, "last"))                                          \
     WORDS(pasucheck, 0, VALUE(MC_PASUCHECK_SOWN, "sown") VALUE(MC_PASUCHECK_LEG, "leg"))         \
     WORDS(hand, 0, VALUE(MC_HAND_NONE, "0"))                                                     \
-    WORDS(nyumba, MC_OPTION_MARKS, VALUE(MC_NYUMBA_NONE, "0"))
+    WORDS(nyumba, MC_OPTION_MARKS, VALUE(MC_NYUMBA_NONE, "0"))                                  \
+    /* The goal (waurie.c): */                                                                    \
+    WORDS(win, 0, VALUE(MC_WIN_STORES, "stores") VALUE(MC_WIN_EMPTY, "empty")    \
+                      VALUE(MC_WIN_MOVE, "move"))
 
 /* options.c: whether the positions of v carry state beyond the pits that the search's keys must
  * hold (an option with MC_OPTION_MARKS set, or hooks, which may change any of it), and whether

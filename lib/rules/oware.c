@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* oware.c: the Oware preset, and the rule families named after it that any variant may choose by
  * its spec: the count capture (capture=count: Oware's 2-or-3 chain, or any set of counts on either
- * side, chained or not) with its grand slam policies, and the must-feed test (feed=must). */
+ * side, or the opponent's and the mover's last house, chained or not) with its grand slam
+ * policies, and the must-feed test (feed=must). */
 #include "rules.h"
 
 static const mc_rules oware_rules = {
@@ -47,7 +48,8 @@ MC_ALWAYS_INLINE unsigned capture_count(const mancala_variant *v, mc_pos *p, int
 }
 
 
-/* Any side, chained or not. A house is taken once at most, so a chain over both rows stops after
+/* Any side, chained or not (side=last: the opponent's side, chained there, or the mover's own last
+ * house in sowing order, taken alone, as Ludii's Kara has it). A house is taken once at most, so a chain over both rows stops after
  * one round of the ring; with chain=start it stops where it comes back to the house the move
  * started from, which it does not take (unless the last seed landed there). */
 MC_ALWAYS_INLINE unsigned capture_general(const mancala_variant *v, mc_pos *p, int last,
@@ -62,6 +64,8 @@ MC_ALWAYS_INLINE unsigned capture_general(const mancala_variant *v, mc_pos *p, i
         if (last == MC_STORE(H, 0) || last == MC_STORE(H, 1))
             return 0;
         first = -1;
+    } else if (v->r.side == MC_SIDE_LAST && last == MC_HOUSE(H, m, H - 1)) {
+        first = last; /* side=last: the mover's own last house, alone */
     } else {
         first = v->r.side == MC_SIDE_OWN ? MC_HOUSE(H, m, 0) : opp;
         if (last < first || last >= first + H)

@@ -58,15 +58,15 @@ typedef struct mc_rules {
      * and start=; then the captures during the sowing: pasu= (a house brought to that many seeds,
      * 0: none), pasuto= (who takes it) and pasucheck= (when); then Bao's (bao.c, with
      * capture=kichwa): hand= (the seeds each player holds at the start) and nyumba= (the seeds
-     * of the nyumba at the start, 0: none), and spare bytes, always 0, so that the struct ends
-     * without padding. */
+     * of the nyumba at the start, 0: none); win= (waurie.c: the player whose row is empty wins),
+     * and spare bytes, always 0, so that the struct ends without padding. */
     uint8_t rows, direction, single, landing, outer, inner, opening, pie, pass, seize, lander, start;
     uint8_t pasu, pasuto, pasucheck, hand;
-    uint8_t nyumba, spare[3];
+    uint8_t nyumba, win, spare[2];
 } mc_rules;
 /* Held here, since the table keys, book and database identities hash mc_rules as bytes. */
 MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
-                     sizeof(mc_rules) == offsetof(mc_rules, spare) + 3,
+                     sizeof(mc_rules) == offsetof(mc_rules, spare) + 2,
                  mc_rules_has_no_padding);
 
 /* The rule families (family.c): each is one file of lib/rules that defines one mc_family, named
@@ -114,6 +114,10 @@ typedef struct mc_slots {
                     struct mc_trace *t);
     /* The first position's layout, after every house got its seeds. */
     void (*start)(const mancala_variant *v, struct mc_pos *p);
+    /* A goal other than the stores' (win=): once the game is over (not by repetition or a hook),
+     * the player who has won, who takes every seed, or -1 for a draw, the seeds then shared
+     * evenly between the stores. own and other: as mc_rows gives them. */
+    int (*result)(const mancala_variant *v, const struct mc_pos *p, uint32_t own, uint32_t other);
     uint8_t steps;        /* a turn can take several steps, choices after the first (mc_turn_step) */
     uint8_t all_to_winner; /* the player who cannot move has lost: the winner takes every seed */
     uint8_t walk;         /* the sowing walks seed by seed (marks, captures while sowing) */

@@ -70,6 +70,8 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
         }
     }
     mc_family_bind(v);
+    if (v->fam.moves)
+        v->small = 0; /* the family reads the rows for the moves (mc_rows) */
     mc_variant_derive(v);
 }
 
@@ -95,7 +97,7 @@ void mc_variant_derive(mancala_variant *v)
                            r->rows == MC_ROWS_2 && !r->pie);
     v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY &&
                             r->leftover == MC_LEFTOVER_OWN && r->rows == MC_ROWS_2 && !r->pie &&
-                            !r->pass);
+                            !r->pass && !v->fam.all_to_winner && !v->fam.result);
 }
 
 int32_t mancala_variant_rows(const mancala_variant *v)
