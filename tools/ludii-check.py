@@ -100,6 +100,8 @@ CHECKS = [
     # tested by its count ((is Empty) is never true of a hand in 1.0.8). --upstream DIR holds
     # that copy. A turn of the placing phase is a Ludii move from the hand: its house is "to".
     ("omweso", "upstream:Mweso.lud", [], True, 4),
+    # The file's default opening, "Four Rightmost holes" (opening=6).
+    ("dabuda", "two_rows/Dabuda.lud", [], False, 2),
 ]
 
 # The spec each check plays where it is not the rule set of the check's name.
@@ -156,7 +158,6 @@ PENDING_BATCH_A = [
     "two_rows/Ako Okwe.lud",
     "two_rows/Aw-li On-nam Ot-tjin.lud",
     "two_rows/Bosh.lud",
-    "two_rows/Dabuda.lud",
     "two_rows/En Gehe.lud",
     "two_rows/English Wari (St. Lucia).lud",
     "two_rows/French Wari.lud",
@@ -226,8 +227,11 @@ def two_row_sites(text):
         if line.startswith("track ") and not track:
             track = [int(x) for x in line.split("sowing order):")[1].split("next-links")[0].split()]
         elif line.startswith("region ") and "owner=P" in line:
+            # A player's row is their largest region (Dabuda also names a part of it).
             owner = int(line.split("owner=P")[1].split()[0])
-            regions[owner] = [int(x) for x in line.split("[")[1].split("]")[0].split(",")]
+            sites = [int(x) for x in line.split("[")[1].split("]")[0].split(",")]
+            if len(sites) > len(regions.get(owner, [])):
+                regions[owner] = sites
         elif len(w) >= 3 and w[0] == "site" and w[2].startswith("hand-of-P"):
             hands[int(w[2][len("hand-of-P"):])] = int(w[1])
         elif line.startswith("maps:") and "->" in line:

@@ -76,6 +76,9 @@ static const struct mc_catalogue_entry {
     { "pallankuli", "oware:houses=7,seeds=6,origin=sow,relay=on,capture=next,feed=free,end=either,"
                     "majority=play,cycle=play,rounds=burn,starter=alternate,pasu=4",
       "Pallankuli (7x6, South India): relay, fours taken as sown, an empty landing takes the next" },
+    { "dabuda", "oware:houses=10,seeds=4,origin=sow,relay=on,capture=standard,feed=free,end=mover,"
+                "majority=play,cycle=play,opening=6",
+      "Dabuda (10x4, Afar; Ludii's Dabuda.lud): relay, no stores, first turns from the last four houses" },
     { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
     { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
     { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },

@@ -94,7 +94,7 @@ void mc_variant_derive(mancala_variant *v)
     v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || v->fam.walk ||
                         r->passing == MC_PASSING_STORE || v->h2.sow || v->h2.land || v->h2.end);
     v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk &&
-                           r->rows == MC_ROWS_2 && !r->pie);
+                           r->rows == MC_ROWS_2 && !r->pie && !r->opening);
     v->count23 = (uint8_t)(r->side == MC_SIDE_OPPONENT && r->chain == MC_CHAIN_ON &&
                            r->counts == MC_COUNTS_DEFAULT && !r->count_flags);
     for (c = 0; c <= MANCALA_MAX_SEEDS; c++)
@@ -103,7 +103,7 @@ void mc_variant_derive(mancala_variant *v)
                                          ((r->count_flags & MC_COUNTS_ODD) && c % 2 == 1)));
     v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY &&
                             r->leftover == MC_LEFTOVER_OWN && r->rows == MC_ROWS_2 && !r->pie &&
-                            !r->pass);
+                            !r->pass && !r->opening);
 }
 
 int32_t mancala_variant_rows(const mancala_variant *v)
