@@ -307,6 +307,33 @@ START_TEST(dabuda_empty_opponent_house_ends)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ French Wari (capture=facing;
+ * H = 6, no stores on the path: pit j of p0's row faces pit 12-j) */
+
+START_TEST(french_wari_facing_capture)
+{
+    /* p0 plays 4 (2): p5 (3 -> 4), p7 (empty, p1's row): the house facing p7, p5 (4, the mover's
+     * own), goes to p0's store; the last seed stays in p7. */
+    static const int32_t b1[] = {0, 0, 0, 0, 2, 3, 0, 0, 1, 1, 1, 1, 1, 0};
+    static const int32_t a1[] = {0, 0, 0, 0, 0, 0, 4, 1, 1, 1, 1, 1, 1, 0};
+    /* p0 plays 0 (1): p1 (empty, own row): the facing house p11 (2) is taken, p1 keeps its seed. */
+    static const int32_t b2[] = {1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 1, 0};
+    static const int32_t a2[] = {0, 1, 0, 0, 0, 0, 2, 1, 1, 1, 1, 0, 1, 0};
+    /* p0 plays 2 (1): p3 (1 -> 2: relay, pick 2) -> p4, p5 (empty); the facing p7 is empty:
+     * nothing is taken. */
+    static const int32_t b3[] = {0, 0, 1, 1, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0};
+    static const int32_t a3[] = {0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 2, 1, 1, 0};
+    /* p1 plays 4 (p11, 2): p12 (3 -> 4), p13 passed over, p0 (empty, p0's row): the facing p12
+     * (4, p1's own) goes to p1's store. */
+    static const int32_t b4[] = {0, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 2, 3, 0};
+    static const int32_t a4[] = {1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 4};
+    CASE("french-wari", b1, 0, 4, a1, 1);
+    CASE("french-wari", b2, 0, 0, a2, 1);
+    CASE("french-wari", b3, 0, 2, a3, 1);
+    CASE("french-wari", b4, 1, 4, a4, 0);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ Kalah */
 
 START_TEST(kalah_plain_sow)
@@ -1186,6 +1213,7 @@ static Suite *rules_suite(void)
     tcase_add_test(dabuda, dabuda_first_turns_from_last_four);
     tcase_add_test(dabuda, dabuda_relay_then_capture);
     tcase_add_test(dabuda, dabuda_empty_opponent_house_ends);
+    tcase_add_test(dabuda, french_wari_facing_capture);
     suite_add_tcase(s, dabuda);
     return s;
 }

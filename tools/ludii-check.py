@@ -102,6 +102,7 @@ CHECKS = [
     ("omweso", "upstream:Mweso.lud", [], True, 4),
     # The file's default opening, "Four Rightmost holes" (opening=6).
     ("dabuda", "two_rows/Dabuda.lud", [], False, 2),
+    ("french-wari", "two_rows/French Wari.lud", [], False, 2),
 ]
 
 # The spec each check plays where it is not the rule set of the check's name.
@@ -160,7 +161,6 @@ PENDING_BATCH_A = [
     "two_rows/Bosh.lud",
     "two_rows/En Gehe.lud",
     "two_rows/English Wari (St. Lucia).lud",
-    "two_rows/French Wari.lud",
     "two_rows/J'odu.lud",
     "two_rows/Kapana Bona.lud",
 ]
