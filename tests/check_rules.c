@@ -239,6 +239,101 @@ static void expect_illegal(mancala_game *g, int32_t move, int line)
 #define MOVES(g, list) expect_moves((g), (list), NP(list), __LINE__)
 #define ILLEGAL(g, move) expect_illegal((g), (move), __LINE__)
 
+/* ------------------------------------------------------------------ Dabuda (H = 10: 0..9 p0
+ * houses, 10 p0 store, 11..20 p1 houses, 21 p1 store; house i faces the opponent's H-1-i) */
+
+START_TEST(dabuda_first_turns_from_last_four)
+{
+    /* The start: each player's first turn from houses 6 to 9, then any house. p0 plays 6 (4):
+     * p7, p8, p9, then p11 (4 -> 5: relay, pick 5) -> p12..p16 (4 -> 5: relay, pick 5) ->
+     * p17..p20, p0 (the stores are off the path; 4 -> 5: relay, pick 5) -> p1..p5 (4 -> 5: relay,
+     * pick 5) -> p6 (emptied: 1), p7..p9 (6), p11 (emptied: 1, the opponent's): the turn ends. */
+    static const int32_t b[] = {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0};
+    static const int32_t a1[] = {0, 5, 5, 5, 5, 0, 1, 6, 6, 6, 0,
+                                 1, 5, 5, 5, 5, 0, 5, 5, 5, 5, 0};
+    /* p1 plays 9 (p20, 5): p0 (0 -> 1), p1..p3, p4 (5 -> 6: relay, pick 6) -> p5 (1), p6 (2),
+     * p7..p9 (7), p11 (1 -> 2: relay, pick 2) -> p12, p13 (5 -> 6: relay, pick 6) -> p14, p15
+     * (6), p16 (1), p17, p18, p19 (5 -> 6: relay, pick 6) -> p20 (1), p0 (2), p1..p3 (7), p4
+     * (emptied: 1, the opponent's): the turn ends. */
+    static const int32_t a2[] = {2, 7, 7, 7, 1, 1, 2, 7, 7, 7, 0,
+                                 0, 6, 0, 6, 6, 1, 6, 6, 0, 1, 0};
+    static const int32_t last4[] = {6, 7, 8, 9};
+    static const int32_t all[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+    mancala_variant *v = NULL;
+    mancala_game *g = NULL;
+
+    ck_assert_int_eq(mancala_variant_new(&v, "dabuda"), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
+    mancala_variant_free(v);
+    expect_board(g, b, NP(b), __LINE__, "start");
+    MOVES(g, last4);
+    ILLEGAL(g, 5);
+    STEP(g, 6, a1, 1);
+    MOVES(g, last4);
+    ILLEGAL(g, 0);
+    STEP(g, 9, a2, 0);
+    MOVES(g, all);
+    mancala_game_free(g);
+}
+END_TEST
+
+START_TEST(dabuda_relay_then_capture)
+{
+    /* p0 plays 1 (1): p2 (3 -> 4: relay, pick 4) -> p3..p6, p6 empty in p0's own row: the
+     * opposite house, p1's 10-1-6 = 3 (p14, 5), and the lone seed go to p0's store (6). */
+    static const int32_t b[] = {0, 1, 3, 0, 0, 0, 0, 0, 0, 1, 0,
+                                1, 1, 1, 5, 1, 1, 1, 1, 1, 1, 0};
+    static const int32_t a[] = {0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 6,
+                                1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0};
+    /* The opposite house empty: nothing is taken, the seed stays. */
+    static const int32_t b2[] = {0, 1, 3, 0, 0, 0, 0, 0, 0, 1, 0,
+                                 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0};
+    static const int32_t a2[] = {0, 0, 0, 1, 1, 1, 1, 0, 0, 1, 0,
+                                 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0};
+    CASE("dabuda", b, 0, 1, a, 1);
+    CASE("dabuda", b2, 0, 1, a2, 1);
+}
+END_TEST
+
+START_TEST(dabuda_empty_opponent_house_ends)
+{
+    /* p1 plays 7 (p18, 2): p19 (2 -> 3), p20 (1 -> 2: relay, pick 2) -> p0 (the stores are off
+     * the path), p1 (0 -> 1): an empty house of p0's row, no capture for p1; the turn ends. */
+    static const int32_t b[] = {0, 0, 2, 2, 2, 2, 2, 2, 2, 2, 0,
+                                2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 0};
+    static const int32_t a[] = {1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 0,
+                                2, 2, 2, 2, 2, 2, 2, 0, 3, 0, 0};
+    CASE("dabuda", b, 1, 7, a, 0);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ French Wari (capture=facing;
+ * H = 6, no stores on the path: pit j of p0's row faces pit 12-j) */
+
+START_TEST(french_wari_facing_capture)
+{
+    /* p0 plays 4 (2): p5 (3 -> 4), p7 (empty, p1's row): the house facing p7, p5 (4, the mover's
+     * own), goes to p0's store; the last seed stays in p7. */
+    static const int32_t b1[] = {0, 0, 0, 0, 2, 3, 0, 0, 1, 1, 1, 1, 1, 0};
+    static const int32_t a1[] = {0, 0, 0, 0, 0, 0, 4, 1, 1, 1, 1, 1, 1, 0};
+    /* p0 plays 0 (1): p1 (empty, own row): the facing house p11 (2) is taken, p1 keeps its seed. */
+    static const int32_t b2[] = {1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 1, 0};
+    static const int32_t a2[] = {0, 1, 0, 0, 0, 0, 2, 1, 1, 1, 1, 0, 1, 0};
+    /* p0 plays 2 (1): p3 (1 -> 2: relay, pick 2) -> p4, p5 (empty); the facing p7 is empty:
+     * nothing is taken. */
+    static const int32_t b3[] = {0, 0, 1, 1, 0, 0, 0, 0, 1, 1, 2, 1, 1, 0};
+    static const int32_t a3[] = {0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 2, 1, 1, 0};
+    /* p1 plays 4 (p11, 2): p12 (3 -> 4), p13 passed over, p0 (empty, p0's row): the facing p12
+     * (4, p1's own) goes to p1's store. */
+    static const int32_t b4[] = {0, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 2, 3, 0};
+    static const int32_t a4[] = {1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 4};
+    CASE("french-wari", b1, 0, 4, a1, 1);
+    CASE("french-wari", b2, 0, 0, a2, 1);
+    CASE("french-wari", b3, 0, 2, a3, 1);
+    CASE("french-wari", b4, 1, 4, a4, 0);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ Kalah */
 
 START_TEST(kalah_plain_sow)
@@ -1174,6 +1269,7 @@ static Suite *rules_suite(void)
     TCase *cycle = tcase_create("cycle");
     TCase *congkak = tcase_create("congkak");
     TCase *ludii = tcase_create("ludii");
+    TCase *dabuda = tcase_create("dabuda");
 
     tcase_add_test(kalah, kalah_plain_sow);
     tcase_add_test(kalah, kalah_skips_opponent_store_p0);
@@ -1264,6 +1360,11 @@ static Suite *rules_suite(void)
     tcase_add_test(ludii, awli_stuck_loses);
     tcase_add_test(ludii, awli_neither_moves_draw);
     suite_add_tcase(s, ludii);
+    tcase_add_test(dabuda, dabuda_first_turns_from_last_four);
+    tcase_add_test(dabuda, dabuda_relay_then_capture);
+    tcase_add_test(dabuda, dabuda_empty_opponent_house_ends);
+    tcase_add_test(dabuda, french_wari_facing_capture);
+    suite_add_tcase(s, dabuda);
     return s;
 }
 

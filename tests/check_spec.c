@@ -62,8 +62,7 @@ static const struct model presets[3] = {
 static int model_valid(const struct model *m)
 {
     int own = strcmp(m->v[0], "own") == 0;
-    if (strcmp(m->v[2], "on") == 0 && !own)
-        return 0;
+    /* (relay=on goes without stores too: the relay then stops after MANCALA_MAX_SOWINGS legs) */
     if (strcmp(m->v[3], "store") == 0 && !own)
         return 0;
     if (strcmp(m->v[5], "nocapture") != 0 && strcmp(m->v[4], "count") != 0)
@@ -498,11 +497,9 @@ START_TEST(test_spec_forbidden_combinations)
 {
     static const char *const bad[] = {
         "kalah:stores=none",                 /* extra=store needs stores=own */
-        "congkak:stores=none",               /* relay=on and extra=store */
-        "congkak:stores=none,extra=off",     /* relay=on */
-        "kalah:stores=none,relay=on,extra=off",
-        "oware:relay=on",
+        "congkak:stores=none",               /* extra=store */
         "oware:extra=store",
+        "oware:opening=inner",               /* opening=inner is for four rows */
         "oware:capture=standard,grandslam=forbidden",
         "kalah:grandslam=forbidden",
         "kalah:grandslam=capture",
@@ -529,6 +526,17 @@ START_TEST(test_spec_forbidden_combinations)
     expect_spec("oware:grandslam=forbidden",
                 "custom:houses=6,seeds=4,stores=none,origin=skip,relay=off,extra=off,"
                 "capture=count,grandslam=forbidden,feed=must,end=mover,majority=end,cycle=end");
+    /* Relay without stores on two rows (a relay that need not end stops after
+     * MANCALA_MAX_SOWINGS legs), and opening=N on two rows: houses N to H-1 first. */
+    expect_spec("oware:relay=on",
+                "custom:houses=6,seeds=4,stores=none,origin=skip,relay=on,extra=off,"
+                "capture=count,grandslam=nocapture,feed=must,end=mover,majority=end,cycle=end");
+    expect_spec("kalah:stores=none,relay=on,extra=off,opening=5",
+                "custom:houses=6,seeds=4,stores=none,origin=sow,relay=on,extra=off,"
+                "capture=standard,grandslam=nocapture,feed=free,end=either,majority=play,"
+                "cycle=end,opening=5");
+    expect_spec_error("oware:opening=6", MANCALA_ELIMIT);
+    expect_spec_error("dabuda:houses=6", MANCALA_ELIMIT);
 }
 END_TEST
 

@@ -108,6 +108,11 @@ CHECKS = [
     # tested by its count ((is Empty) is never true of a hand in 1.0.8). --upstream DIR holds
     # that copy. A turn of the placing phase is a Ludii move from the hand: its house is "to".
     ("omweso", "upstream:Mweso.lud", [], True, 4),
+    # The file's default opening, "Four Rightmost holes" (opening=6).
+    ("dabuda", "two_rows/Dabuda.lud", [], False, 2),
+    # Perft agrees to depth 4: at 5 a relay that never ends (Ludii plays on, the library stops
+    # after MANCALA_MAX_SOWINGS legs) makes 2812 against 2816 (mancala-spec(7), french-wari).
+    ("french-wari", "two_rows/French Wari.lud", [], False, 2),
 ]
 
 # The spec each check plays where it is not the rule set of the check's name.
@@ -129,6 +134,10 @@ NOT_SUPPORTED = {
         "three rows: each player sows all 18 holes in a serpentine (own row, the middle row back, "
         "the far row), owning 9; an empty own landing takes the one or two holes beyond it and "
         "the turn goes on sowing the one seed from there",
+    "two_rows/En Gehe.lud":
+        "its board options are 40 and 50 houses a side only, beyond the 16 of MANCALA_MAX_HOUSES "
+        "(and 320 seeds, beyond MANCALA_MAX_SEEDS); its rules are Dabuda's without the opening "
+        "(relay without stores, capture=standard), agreeing on 10 houses",
     "two_rows/Meusueb.lud":
         "relay without stores on the path, and a last seed making 4 (either side) taken to "
         "the store with the turn going on from the next house",
@@ -157,10 +166,7 @@ NOT_SUPPORTED = {
 PENDING_BATCH_A = [
     "two_rows/Ako Okwe.lud",
     "two_rows/Bosh.lud",
-    "two_rows/Dabuda.lud",
-    "two_rows/En Gehe.lud",
     "two_rows/English Wari (St. Lucia).lud",
-    "two_rows/French Wari.lud",
     "two_rows/J'odu.lud",
     "two_rows/Kapana Bona.lud",
 ]
@@ -227,8 +233,11 @@ def two_row_sites(text):
         if line.startswith("track ") and not track:
             track = [int(x) for x in line.split("sowing order):")[1].split("next-links")[0].split()]
         elif line.startswith("region ") and "owner=P" in line:
+            # A player's row is their largest region (Dabuda also names a part of it).
             owner = int(line.split("owner=P")[1].split()[0])
-            regions[owner] = [int(x) for x in line.split("[")[1].split("]")[0].split(",")]
+            sites = [int(x) for x in line.split("[")[1].split("]")[0].split(",")]
+            if len(sites) > len(regions.get(owner, [])):
+                regions[owner] = sites
         elif len(w) >= 3 and w[0] == "site" and w[2].startswith("hand-of-P"):
             hands[int(w[2][len("hand-of-P"):])] = int(w[1])
         elif line.startswith("maps:") and "->" in line:

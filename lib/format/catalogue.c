@@ -85,6 +85,12 @@ static const struct mc_catalogue_entry {
       "Pallankuli (7x6, South India): relay, fours taken as sown, an empty landing takes the next" },
     { "waurie", "kalah:capture=none,win=empty",
       "Waurie (6x4, Cayman Islands, Ludii's \"Waurie\"): no capture; emptying one's own row wins" },
+    { "dabuda", "oware:houses=10,seeds=4,origin=sow,relay=on,capture=standard,feed=free,end=mover,"
+                "majority=play,cycle=play,opening=6",
+      "Dabuda (10x4, Afar; Ludii's Dabuda.lud): relay, no stores, first turns from the last four houses" },
+    { "french-wari", "oware:origin=sow,relay=on,capture=facing,feed=free,end=mover,majority=play,"
+                     "cycle=play",
+      "French Wari (6x4, Barbados; Ludii's French Wari.lud): relay, an empty landing takes the facing one" },
     { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
     { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
     { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },

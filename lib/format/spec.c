@@ -197,16 +197,18 @@ static int32_t read_options(mc_rules *r, struct sizes *sz, const char *p, const 
 
 /* The keys of four rows (rule model v3) against the rest: rows=4 sows round each player's own
  * two rows, into no store, with the inner capture or none; the keys of four rows keep their
- * defaults on two. */
+ * defaults on two, but for opening=N (a house: the first turns from houses N to H-1). */
 static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
 {
     const int bao = r->capture == MC_CAPTURE_KICHWA, omweso = r->capture == MC_CAPTURE_SOW;
     if (r->rows == MC_ROWS_2)
-        return r->direction || r->single == MC_SINGLE_LAST || r->landing || r->outer || sz->inner || r->opening ||
-                       sz->opening || r->seize || r->lander || r->start ||
+        /* Two rows take single=never and opening=N, not both (each is the moves of one rule). */
+        return r->direction || r->single == MC_SINGLE_LAST || r->landing || r->outer ||
+                       sz->inner || (r->opening == MC_OPENING_INNER && !sz->opening) ||
+                       (r->single && r->opening) || r->seize || r->lander || r->start ||
                        r->capture == MC_CAPTURE_INNER || own_turns(r) || r->hand || r->nyumba
                    ? MANCALA_ESPEC
-                   : MANCALA_OK;
+                   : sz->opening > sz->houses ? MANCALA_ELIMIT : MANCALA_OK;
     /* Bao (capture=kichwa): sown either way, with relay, ended by an empty inner row; Omweso
      * (capture=sow): anticlockwise (direction=capture: clockwise to capture too), with relay,
      * ended by no move; the keys of the other four-row games keep their defaults; hand= is
@@ -242,11 +244,11 @@ static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
 static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
 {
     const int four = r->rows == MC_ROWS_4;
-    /* Relay and rounds without stores come with the Pallankuli family's captures (pasu=,
-     * capture=next); such a relay is stopped after MANCALA_MAX_SOWINGS legs. */
+    /* Rounds without stores come with the Pallankuli family's captures (pasu=, capture=next). A
+     * relay may go without stores, on two rows or four: it is stopped after MANCALA_MAX_SOWINGS
+     * legs. */
     const int pallankuli = r->pasu || r->capture == MC_CAPTURE_NEXT;
-    if ((r->extra == MC_EXTRA_STORE || (r->relay == MC_RELAY_ON && !four && !pallankuli) ||
-         (r->rounds == MC_ROUNDS_BURN && !pallankuli)) &&
+    if ((r->extra == MC_EXTRA_STORE || (r->rounds == MC_ROUNDS_BURN && !pallankuli)) &&
         r->stores != MC_STORES_OWN)
         return MANCALA_ESPEC;
     if (((r->pasuto || r->pasucheck) && !r->pasu) || (r->pasu && four))

@@ -47,13 +47,17 @@ static inline uint32_t mc_row_bits(const uint8_t *row, int H)
  * one whose end and moves depend on the rows alone (v->rows_end) settles by looking at them. */
 
 /* The non-empty houses of the mover's row (*own) and of the opponent's (*other); where a family
- * decides the moves (four rows), the move slots the mover may play (*own). A board of at most
+ * decides the moves (four rows; opening=N on two), the move slots the mover may play (*own). A board of at most
  * 16 pits is read in one load, the one the sowing stored: a row read at another offset right after
  * that store would wait for the store to reach the cache. */
 MC_ALWAYS_INLINE void mc_rows(const mancala_variant *v, const mc_pos *p, uint32_t *own,
                            uint32_t *other)
 {
     const int H = v->r.houses, m = p->to_move;
+    if (v->fam.moves) {
+        *own = v->fam.moves(v, p, other); /* the slots the mover may play */
+        return;
+    }
 #if defined(__SSE2__)
     if (v->small) {
         const __m128i w = _mm_loadu_si128((const __m128i *)(const void *)p->pits);
@@ -63,10 +67,6 @@ MC_ALWAYS_INLINE void mc_rows(const mancala_variant *v, const mc_pos *p, uint32_
         return;
     }
 #endif
-    if (v->fam.moves) {
-        *own = v->fam.moves(v, p, other); /* the slots the mover may play */
-        return;
-    }
     *own = mc_row_bits(p->pits + MC_HOUSE(H, m, 0), H);
     *other = mc_row_bits(p->pits + MC_HOUSE(H, 1 - m, 0), H);
 }

@@ -38,7 +38,8 @@
     WORDS(capture, 0, VALUE(MC_CAPTURE_STANDARD, "standard") VALUE(MC_CAPTURE_EMPTY, "empty")    \
                           VALUE(MC_CAPTURE_COUNT, "count") VALUE(MC_CAPTURE_NONE, "none")        \
                           VALUE(MC_CAPTURE_INNER, "inner") VALUE(MC_CAPTURE_NEXT, "next")        \
-                          VALUE(MC_CAPTURE_KICHWA, "kichwa") VALUE(MC_CAPTURE_SOW, "sow"))       \
+                          VALUE(MC_CAPTURE_KICHWA, "kichwa") VALUE(MC_CAPTURE_SOW, "sow")        \
+                          VALUE(MC_CAPTURE_FACING, "facing"))                                    \
     WORDS(grandslam, 0, VALUE(MC_GRANDSLAM_NOCAPTURE, "nocapture")                               \
                             VALUE(MC_GRANDSLAM_FORBIDDEN, "forbidden")                           \
                             VALUE(MC_GRANDSLAM_CAPTURE, "capture"))                              \

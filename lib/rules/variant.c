@@ -94,10 +94,10 @@ void mc_variant_derive(mancala_variant *v)
     v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || v->fam.walk ||
                         r->passing == MC_PASSING_STORE || v->h2.sow || v->h2.land || v->h2.end);
     v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk &&
-                           r->rows == MC_ROWS_2 && !r->pie);
+                           r->rows == MC_ROWS_2 && !r->pie && !r->opening);
     v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY &&
                             r->leftover == MC_LEFTOVER_OWN && r->rows == MC_ROWS_2 && !r->pie &&
-                            !r->pass && !v->fam.all_to_winner && !v->fam.result);
+                            !r->pass && !r->opening && !v->fam.all_to_winner && !v->fam.result);
 }
 
 int32_t mancala_variant_rows(const mancala_variant *v)
