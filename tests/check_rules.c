@@ -1164,6 +1164,38 @@ START_TEST(awli_neither_moves_draw)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ land= (meusueb.c) */
+
+START_TEST(meusueb_four_taken_then_next_house)
+{
+    /* p0 (3) -> p1, p2, p3 (3 -> 4): taken to the store; the next house p4 (1) is sown on -> p5
+     * (empty): the turn ends. */
+    static const int32_t b[] = {3, 0, 0, 3, 1, 0, 0, 1, 1, 1, 1, 1, 1, 0};
+    static const int32_t a[] = {0, 1, 1, 0, 0, 1, 4, 1, 1, 1, 1, 1, 1, 0};
+    CASE("meusueb", b, 0, 0, a, 1);
+}
+END_TEST
+
+START_TEST(meusueb_four_on_opponent_side_next_empty)
+{
+    /* p5 (1) -> p7 (3 -> 4, the opponent's): taken to p0's store; the next house p8 is empty:
+     * the turn ends. */
+    static const int32_t b[] = {1, 0, 0, 0, 0, 1, 0, 3, 0, 1, 1, 1, 1, 0};
+    static const int32_t a[] = {1, 0, 0, 0, 0, 0, 4, 0, 0, 1, 1, 1, 1, 0};
+    CASE("meusueb", b, 0, 5, a, 1);
+}
+END_TEST
+
+START_TEST(meusueb_relay_then_four_p1)
+{
+    /* p1: p12 (1) -> p0 (1 -> 2: relay, pick 2) -> p1, p2 (3 -> 4): taken to p13; the next house
+     * p3 (2) is sown on -> p4, p5 (empty): the turn ends. */
+    static const int32_t b[] = {1, 2, 3, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0};
+    static const int32_t a[] = {0, 3, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 4};
+    CASE("meusueb", b, 1, 5, a, 0);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ runner */
 
 static Suite *rules_suite(void)
@@ -1174,6 +1206,7 @@ static Suite *rules_suite(void)
     TCase *cycle = tcase_create("cycle");
     TCase *congkak = tcase_create("congkak");
     TCase *ludii = tcase_create("ludii");
+    TCase *land = tcase_create("land");
 
     tcase_add_test(kalah, kalah_plain_sow);
     tcase_add_test(kalah, kalah_skips_opponent_store_p0);
@@ -1264,6 +1297,11 @@ static Suite *rules_suite(void)
     tcase_add_test(ludii, awli_stuck_loses);
     tcase_add_test(ludii, awli_neither_moves_draw);
     suite_add_tcase(s, ludii);
+
+    tcase_add_test(land, meusueb_four_taken_then_next_house);
+    tcase_add_test(land, meusueb_four_on_opponent_side_next_empty);
+    tcase_add_test(land, meusueb_relay_then_four_p1);
+    suite_add_tcase(s, land);
     return s;
 }
 

@@ -85,6 +85,7 @@ CHECKS = [
     # The player who cannot move loses (win=move), a draw where neither can: the library gives
     # every seed to the winner, or shares them evenly in a draw.
     ("aw-li-on-nam-ot-tjin", "two_rows/Aw-li On-nam Ot-tjin.lud", [], False, 2),
+    ("meusueb", "two_rows/Meusueb.lud", [], False, 2),
     # Ludii's own files of the family rule sets, as the specs of SPECS play them (kalah, oware's
     # default ruleset "Wari (Observed)", bohnenspiel, halusa: all agree, perft to 8 or 9 and 100
     # games). ludii-toguz (togyz) is a candidate not yet seen to agree: its first run printed no
@@ -129,9 +130,6 @@ NOT_SUPPORTED = {
         "three rows: each player sows all 18 holes in a serpentine (own row, the middle row back, "
         "the far row), owning 9; an empty own landing takes the one or two holes beyond it and "
         "the turn goes on sowing the one seed from there",
-    "two_rows/Meusueb.lud":
-        "relay without stores on the path, and a last seed making 4 (either side) taken to "
-        "the store with the turn going on from the next house",
     "two_rows/Pachgarhwa.lud":
         "every last seed takes the next house if occupied and sows on from the landing house, "
         "else the house after the next; the game ends with one seed left on the board",

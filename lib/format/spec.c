@@ -243,11 +243,19 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
 {
     const int four = r->rows == MC_ROWS_4;
     /* Relay and rounds without stores come with the Pallankuli family's captures (pasu=,
-     * capture=next); such a relay is stopped after MANCALA_MAX_SOWINGS legs. */
+     * capture=next), a relay also with land=; such a relay is stopped after MANCALA_MAX_SOWINGS
+     * legs. */
     const int pallankuli = r->pasu || r->capture == MC_CAPTURE_NEXT;
-    if ((r->extra == MC_EXTRA_STORE || (r->relay == MC_RELAY_ON && !four && !pallankuli) ||
+    if ((r->extra == MC_EXTRA_STORE ||
+         (r->relay == MC_RELAY_ON && !four && !pallankuli && r->land == MC_LAND_RELAY) ||
          (r->rounds == MC_ROUNDS_BURN && !pallankuli)) &&
         r->stores != MC_STORES_OWN)
+        return MANCALA_ESPEC;
+    /* land= (meusueb.c): a two-row relay without stores; its captures are capture=count's, which
+     * need no origin there (no chain=start). */
+    if (r->land != MC_LAND_RELAY &&
+        (four || r->relay != MC_RELAY_ON || r->stores != MC_STORES_NONE ||
+         r->chain == MC_CHAIN_START || r->capture != MC_CAPTURE_COUNT))
         return MANCALA_ESPEC;
     if (((r->pasuto || r->pasucheck) && !r->pasu) || (r->pasu && four))
         return MANCALA_ESPEC;
