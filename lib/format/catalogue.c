@@ -110,6 +110,9 @@ static const struct mc_catalogue_entry {
     { "meusueb", "oware:seeds=4,origin=sow,relay=on,counts=4,chain=off,side=both,grandslam=capture,"
                  "feed=free,majority=play,cycle=play,land=next",
       "Meusueb (6x4, Aceh; Ludii's file \"Meusueb\"): relay, a last seed making 4 is taken, sowing on" },
+    { "bosh", "oware:houses=5,seeds=4,origin=sow,relay=on,capture=none,feed=free,majority=play,"
+              "cycle=play,land=ahead",
+      "Bosh (5x4, one round; Ludii's file \"Bosh\"): the next house sown on, or past it one taken" },
 };
 #define NCATALOGUE (sizeof catalogue / sizeof catalogue[0])
 

@@ -6,6 +6,9 @@
  *   land=next: a capture by capture= (a count it takes, either side with side=both) comes before
  *       any relay; after it the turn goes on from the next house along the path where that holds
  *       seeds, and ends where it is empty. Otherwise an occupied house is sown on (a relay).
+ *   land=ahead: the house after the last one decides (Bosh): occupied, it is picked up and sown
+ *       on; empty, the house after it is taken if it holds seeds, and the turn ends
+ *       (with capture=none: this is the capture).
  * The turn stops after MANCALA_MAX_SOWINGS legs (sow.c), as every relay without stores does. */
 #include "fastpath.h"
 
@@ -14,9 +17,20 @@
 MC_ALWAYS_INLINE int land_body(const mancala_variant *v, mc_pos *p, int last, int before,
                                const uint8_t *next, unsigned *f, mc_trace *t)
 {
-    /* chain=start is refused with land= (spec.c): the capture needs no origin. */
-    const unsigned c = mc_capture(v, p, last, before, -1, t);
+    unsigned c;
 
+    if (v->r.land == MC_LAND_AHEAD) {
+        const int ahead = next[last], beyond = next[ahead];
+        if (p->pits[ahead] > 0)
+            return ahead;
+        if (p->pits[beyond] > 0) {
+            mc_take(p, beyond, MC_STORE(v->r.houses, p->to_move), t);
+            *f |= MC_MOVE_STORES;
+        }
+        return -1;
+    }
+    /* chain=start is refused with land= (spec.c): the capture needs no origin. */
+    c = mc_capture(v, p, last, before, -1, t);
     *f |= c;
     if (c & MC_MOVE_STORES)
         return p->pits[next[last]] > 0 ? next[last] : -1;
