@@ -1259,6 +1259,68 @@ START_TEST(awli_neither_moves_draw)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ land= (meusueb.c) */
+
+START_TEST(meusueb_four_taken_then_next_house)
+{
+    /* p0 (3) -> p1, p2, p3 (3 -> 4): taken to the store; the next house p4 (1) is sown on -> p5
+     * (empty): the turn ends. */
+    static const int32_t b[] = {3, 0, 0, 3, 1, 0, 0, 1, 1, 1, 1, 1, 1, 0};
+    static const int32_t a[] = {0, 1, 1, 0, 0, 1, 4, 1, 1, 1, 1, 1, 1, 0};
+    CASE("meusueb", b, 0, 0, a, 1);
+}
+END_TEST
+
+START_TEST(meusueb_four_on_opponent_side_next_empty)
+{
+    /* p5 (1) -> p7 (3 -> 4, the opponent's): taken to p0's store; the next house p8 is empty:
+     * the turn ends. */
+    static const int32_t b[] = {1, 0, 0, 0, 0, 1, 0, 3, 0, 1, 1, 1, 1, 0};
+    static const int32_t a[] = {1, 0, 0, 0, 0, 0, 4, 0, 0, 1, 1, 1, 1, 0};
+    CASE("meusueb", b, 0, 5, a, 1);
+}
+END_TEST
+
+START_TEST(meusueb_relay_then_four_p1)
+{
+    /* p1: p12 (1) -> p0 (1 -> 2: relay, pick 2) -> p1, p2 (3 -> 4): taken to p13; the next house
+     * p3 (2) is sown on -> p4, p5 (empty): the turn ends. */
+    static const int32_t b[] = {1, 2, 3, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0};
+    static const int32_t a[] = {0, 3, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 4};
+    CASE("meusueb", b, 1, 5, a, 0);
+}
+END_TEST
+
+START_TEST(bosh_beyond_an_empty_house_taken)
+{
+    /* bosh: H = 5 (0..4 p0, 5 its store, 6..10 p1, 11). p0 (1) -> p1; the next house p2 is
+     * empty, the one after it, p3 (3), is taken to p0's store: the turn ends. */
+    static const int32_t b[] = {1, 0, 0, 3, 1, 0, 1, 1, 1, 1, 1, 0};
+    static const int32_t a[] = {0, 1, 0, 0, 1, 3, 1, 1, 1, 1, 1, 0};
+    CASE("bosh", b, 0, 0, a, 1);
+}
+END_TEST
+
+START_TEST(bosh_next_house_sown_on)
+{
+    /* p3 (1) -> p4; the next house p6 (2) is sown on -> p7, p8; the next house p9 (1) is sown on
+     * -> p10; the next house p0 is empty, the one after it, p1 (2), is taken. */
+    static const int32_t b[] = {0, 2, 0, 1, 2, 0, 2, 0, 1, 1, 1, 0};
+    static const int32_t a[] = {0, 0, 0, 0, 3, 2, 0, 1, 2, 0, 2, 0};
+    CASE("bosh", b, 0, 3, a, 1);
+}
+END_TEST
+
+START_TEST(bosh_two_empty_houses_end_p1)
+{
+    /* p1: p10 (1) -> p0; the next house p1 (1) is sown on -> p2; p3 and p4 are empty: nothing
+     * taken, the turn ends; p1's row is empty but p0, to move, has seeds. */
+    static const int32_t b[] = {1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0};
+    static const int32_t a[] = {2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    CASE("bosh", b, 1, 4, a, 0);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ runner */
 
 static Suite *rules_suite(void)
@@ -1270,6 +1332,7 @@ static Suite *rules_suite(void)
     TCase *congkak = tcase_create("congkak");
     TCase *ludii = tcase_create("ludii");
     TCase *dabuda = tcase_create("dabuda");
+    TCase *land = tcase_create("land");
 
     tcase_add_test(kalah, kalah_plain_sow);
     tcase_add_test(kalah, kalah_skips_opponent_store_p0);
@@ -1365,6 +1428,14 @@ static Suite *rules_suite(void)
     tcase_add_test(dabuda, dabuda_empty_opponent_house_ends);
     tcase_add_test(dabuda, french_wari_facing_capture);
     suite_add_tcase(s, dabuda);
+
+    tcase_add_test(land, meusueb_four_taken_then_next_house);
+    tcase_add_test(land, meusueb_four_on_opponent_side_next_empty);
+    tcase_add_test(land, meusueb_relay_then_four_p1);
+    tcase_add_test(land, bosh_beyond_an_empty_house_taken);
+    tcase_add_test(land, bosh_next_house_sown_on);
+    tcase_add_test(land, bosh_two_empty_houses_end_p1);
+    suite_add_tcase(s, land);
     return s;
 }
 

@@ -113,6 +113,12 @@ static const struct mc_catalogue_entry {
     { "bao-la-kujifunza", "bao:hand=0,nyumba=0",
       "Bao la Kujifunza (4x8): Bao for learners, every house two seeds, no hand, no nyumba" },
     { "omweso", "omweso", "Omweso (4x8, Uganda): seeds placed from hand, captures of both facing houses sown back" },
+    { "meusueb", "oware:seeds=4,origin=sow,relay=on,counts=4,chain=off,side=both,grandslam=capture,"
+                 "feed=free,majority=play,cycle=play,land=next",
+      "Meusueb (6x4, Aceh; Ludii's file \"Meusueb\"): relay, a last seed making 4 is taken, sowing on" },
+    { "bosh", "oware:houses=5,seeds=4,origin=sow,relay=on,capture=none,feed=free,majority=play,"
+              "cycle=play,land=ahead",
+      "Bosh (5x4, one round; Ludii's file \"Bosh\"): the next house sown on, or past it one taken" },
 };
 #define NCATALOGUE (sizeof catalogue / sizeof catalogue[0])
 

@@ -251,6 +251,13 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
     if ((r->extra == MC_EXTRA_STORE || (r->rounds == MC_ROUNDS_BURN && !pallankuli)) &&
         r->stores != MC_STORES_OWN)
         return MANCALA_ESPEC;
+    /* land= (meusueb.c): a two-row relay without stores; its captures are capture=count's, which
+     * need no origin there (no chain=start), but land=ahead's, its own. */
+    if (r->land != MC_LAND_RELAY &&
+        (four || r->relay != MC_RELAY_ON || r->stores != MC_STORES_NONE ||
+         r->chain == MC_CHAIN_START ||
+         r->capture != (r->land == MC_LAND_AHEAD ? MC_CAPTURE_NONE : MC_CAPTURE_COUNT)))
+        return MANCALA_ESPEC;
     if (((r->pasuto || r->pasucheck) && !r->pasu) || (r->pasu && four))
         return MANCALA_ESPEC;
     if (r->grandslam != MC_GRANDSLAM_NOCAPTURE && r->capture != MC_CAPTURE_COUNT)

@@ -91,7 +91,10 @@
     WORDS(nyumba, MC_OPTION_MARKS, VALUE(MC_NYUMBA_NONE, "0"))                                  \
     /* The goal (waurie.c): */                                                                    \
     WORDS(win, 0, VALUE(MC_WIN_STORES, "stores") VALUE(MC_WIN_EMPTY, "empty")    \
-                      VALUE(MC_WIN_MOVE, "move"))
+                      VALUE(MC_WIN_MOVE, "move"))                                      \
+    /* Two rows, relay without stores on the path (meusueb.c): what a landing leads to */         \
+    WORDS(land, 0, VALUE(MC_LAND_RELAY, "relay") VALUE(MC_LAND_NEXT, "next")                     \
+                       VALUE(MC_LAND_AHEAD, "ahead"))
 
 /* options.c: whether the positions of v carry state beyond the pits that the search's keys must
  * hold (an option with MC_OPTION_MARKS set, or hooks, which may change any of it), and whether

@@ -58,15 +58,16 @@ typedef struct mc_rules {
      * and start=; then the captures during the sowing: pasu= (a house brought to that many seeds,
      * 0: none), pasuto= (who takes it) and pasucheck= (when); then Bao's (bao.c, with
      * capture=kichwa): hand= (the seeds each player holds at the start) and nyumba= (the seeds
-     * of the nyumba at the start, 0: none); win= (waurie.c: the player whose row is empty wins),
-     * and spare bytes, always 0, so that the struct ends without padding. */
+     * of the nyumba at the start, 0: none); win= (waurie.c: the player whose row is empty wins);
+     * land= (meusueb.c: what a landing of a two-row relay without stores leads to), and spare
+     * bytes, always 0, so that the struct ends without padding. */
     uint8_t rows, direction, single, landing, outer, inner, opening, pie, pass, seize, lander, start;
     uint8_t pasu, pasuto, pasucheck, hand;
-    uint8_t nyumba, win, spare[2];
+    uint8_t nyumba, win, land, spare[1];
 } mc_rules;
 /* Held here, since the table keys, book and database identities hash mc_rules as bytes. */
 MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
-                     sizeof(mc_rules) == offsetof(mc_rules, spare) + 2,
+                     sizeof(mc_rules) == offsetof(mc_rules, spare) + 1,
                  mc_rules_has_no_padding);
 
 /* The rule families (family.c): each is one file of lib/rules that defines one mc_family, named
@@ -103,7 +104,8 @@ typedef struct mc_slots {
     /* The move slots the mover may play, and the opponent's non-empty houses (*other); NULL:
      * the mover's non-empty houses. */
     uint32_t (*moves)(const mancala_variant *v, const struct mc_pos *p, uint32_t *other);
-    /* Loops of houses (four rows): the pit the turn goes on from after a landing, or -1. */
+    /* A landing decided by the family (the loops of four rows, land= on two rows): the pit the
+     * turn goes on from, or -1; before the built-in landing rules, which it replaces. */
     int (*landing)(const mancala_variant *v, struct mc_pos *p, int last, int before,
                    const uint8_t *next, unsigned *f, struct mc_trace *t);
     /* A step of a pending turn (p->pending): the choice `slot`, which ends the turn. */
