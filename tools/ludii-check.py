@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""ludii-check.py: the four-row rule sets against Ludii 1.0.8 as an outside oracle.
+"""ludii-check.py: the rule sets against Ludii 1.0.8's sowing games as an outside oracle.
 
 Usage (from the top of the build tree):
   MANCALA_LIBRARY=.libs/libmancala.so.0 PYTHONPATH=bindings/python \\
@@ -27,8 +27,8 @@ not in `make check`. For each rule set of the table below:
   and calls it a draw: such a game is recognised by counting its turns, compared up to the last
   whole turn before the capped one, and counted apart ("capped").
 
-Every rule file of LUDDIR (.lud under it, any depth) is in CHECKS, NOT_SUPPORTED or
-PENDING_BATCH_A; the script lists them (--list) and refuses to run while one is in none.
+Every rule file of LUDDIR (.lud under it, any depth) is in CHECKS or NOT_SUPPORTED; the script
+lists them (--list) and refuses to run while one is in neither.
 
 Site numbers: Ludii's mancalaBoard 4 x C counts sites row by row from the bottom (South's outer
 row) left to right, then the two hands (4C: South's, 4C+1: North's). The library's pits array
@@ -159,17 +159,22 @@ NOT_SUPPORTED = {
     "two_rows/Yovodji.lud":
         "relay without stores on the path with Oware's chained captures of 2 or 3, and an empty "
         "own landing taking the opposite house when it holds 2 or more (the lander stays)",
+    "two_rows/Ako Okwe.lud":
+        "the mover chooses the direction of every sowing (direction= is for four rows), and the "
+        "count a capture takes depends on the mover's captures so far (3, then 1, then any odd "
+        "count up to 9): a count of captures per player that the position would have to hold",
+    "two_rows/English Wari (St. Lucia).lud":
+        "each first turn moves a house's seeds, unsown, into the next house; then a house of one "
+        "seed may not be played, and a move must leave the opponent a house of two seeds or more",
+    "two_rows/J'odu.lud":
+        "relay without stores, an empty own landing taking the opposite house (the lander stays), "
+        "and a leg that empties the opponent's row illegal, checked after every leg of a relay, "
+        "so that a turn can end the game halfway",
+    "two_rows/Kapana Bona.lud":
+        "any house of either row may be sown, its first seed going back into it; after the "
+        "sowing every house holding 2, 4 or 6 goes to the mover; the game ends when no house "
+        "holds more than one seed",
 }
-
-# Batch A's rule files, being added on another branch: kept apart so that merging moves each
-# line into CHECKS or NOT_SUPPORTED. Nothing checks them here yet; --list marks them pending.
-PENDING_BATCH_A = [
-    "two_rows/Ako Okwe.lud",
-    "two_rows/English Wari (St. Lucia).lud",
-    "two_rows/J'odu.lud",
-    "two_rows/Kapana Bona.lud",
-]
-
 
 def rule_files(lud):
     """The .lud files under LUDDIR, relative to it."""
@@ -182,14 +187,14 @@ def rule_files(lud):
 
 
 def unlisted(lud):
-    """The rule files of LUDDIR in none of CHECKS, NOT_SUPPORTED and PENDING_BATCH_A."""
-    known = {c[1] for c in CHECKS} | set(NOT_SUPPORTED) | set(PENDING_BATCH_A)
+    """The rule files of LUDDIR in neither CHECKS nor NOT_SUPPORTED."""
+    known = {c[1] for c in CHECKS} | set(NOT_SUPPORTED)
     return [f for f in rule_files(lud) if f not in known]
 
 
 def list_table(args):
     """Prints every rule file with the checks of it, or why there is none."""
-    files = set(NOT_SUPPORTED) | set(PENDING_BATCH_A) | {c[1] for c in CHECKS}
+    files = set(NOT_SUPPORTED) | {c[1] for c in CHECKS}
     if args.lud:
         files |= set(rule_files(args.lud))
     for f in sorted(files, key=lambda f: (f.startswith("upstream:"), f)):
@@ -201,13 +206,11 @@ def list_table(args):
                                           if options else ""))
         if f in NOT_SUPPORTED:
             print("    not supported: %s" % NOT_SUPPORTED[f])
-        if f in PENDING_BATCH_A:
-            print("    pending: batch A")
-        if not rows and f not in NOT_SUPPORTED and f not in PENDING_BATCH_A:
+        if not rows and f not in NOT_SUPPORTED:
             print("    UNLISTED: in no table of this script")
     n = len(files)
-    print("%d rule files: %d checked, %d not supported, %d pending" % (
-        n, len({c[1] for c in CHECKS}), len(NOT_SUPPORTED), len(PENDING_BATCH_A)))
+    print("%d rule files: %d checked, %d not supported" % (
+        n, len({c[1] for c in CHECKS}), len(NOT_SUPPORTED)))
 
 BATCH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ludii", "BatchRandom.java")
 
@@ -501,7 +504,7 @@ def main():
     if args.lud:
         missing = unlisted(args.lud)
         if missing:
-            print("ludii-check: rule files in no table (CHECKS, NOT_SUPPORTED, PENDING_BATCH_A):"
+            print("ludii-check: rule files in no table (CHECKS, NOT_SUPPORTED):"
                   " %s" % ", ".join(missing), file=sys.stderr)
             return 2
     only = set(args.only.split(",")) if args.only else None
