@@ -71,6 +71,14 @@ static const struct mc_catalogue_entry {
     { "mangala-turkey", "oware:houses=7,seeds=5,origin=sow,counts=1+3,chain=start,side=both,"
                         "grandslam=capture,feed=free,majority=play,cycle=play,leftover=none,pass=on",
       "Mangala (7x5) as Ludii's Turkish file plays it: 1s and 3s taken in a chain, passes" },
+    { "kalah-ludii", "kalah:end=mover",
+      "Kalah (6x4) as Ludii plays it: the game ends when the player to move has no seeds" },
+    { "wari-ludii", "oware:grandslam=forbidden,majority=play,cycle=play",
+      "Wari (6x4) as Ludii's Oware plays it by default: never leave the opponent empty, played out" },
+    { "bohnenspiel-ludii", "bohnenspiel:chain=start,majority=play,cycle=play",
+      "Bohnenspiel (6x6) as Ludii plays it: the chain stops at the house the move started from" },
+    { "halusa-ludii", "halusa:chain=on,leftover=own,majority=play,cycle=play",
+      "Halusa (6x6) as Ludii plays it: chained even captures on the own side, seeds left to their side" },
     { "woli", "oware:seeds=6,grandslam=forbidden,majority=play,cycle=play",
       "Woli (6x6, Senegal, as Ludii plays it): Oware's captures, the opponent never left without seeds" },
     { "kara", "oware:houses=3,seeds=7,origin=sow,counts=2+4+6,chain=off,side=last,"
