@@ -1029,6 +1029,67 @@ START_TEST(congkak_end_either)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ direction=house */
+
+#define TUWEISAT "um-el-tuweisat"
+#define BAGARA "um-el-bagara"
+
+START_TEST(house_sets_direction_moves)
+{
+    /* The left house (0) is sown clockwise only (slot H+0 = 3), the right one (2) anticlockwise
+     * only (slot 2), the middle one (1) either way (slots 1 and 4); a lone seed is never sown. */
+    static const int32_t b[] = {3, 3, 3, 0, 3, 3, 3, 0};
+    static const int32_t lone[] = {1, 3, 3, 0, 3, 3, 3, 0};
+    static const int32_t m[] = {1, 2, 3, 4}, ml[] = {1, 2, 4};
+    mancala_game *g = START(TUWEISAT, b, 0);
+    MOVES(g, m);
+    ILLEGAL(g, 0);
+    ILLEGAL(g, 5);
+    mancala_game_free(g);
+    g = START(TUWEISAT, lone, 0);
+    MOVES(g, ml);
+    mancala_game_free(g);
+}
+END_TEST
+
+START_TEST(house_clockwise_chain_back)
+{
+    /* p0 (2) clockwise: p6 (1 -> 2), p5 (1 -> 2). The last house holds 2: taken, and the house
+     * before it along the way the seeds came, p6, holds 2: taken too (4 to the store); then p0,
+     * the mover's, stops the chain. North's lone seed cannot be sown: North passes. */
+    static const int32_t b[] = {2, 0, 3, 0, 1, 1, 1, 0};
+    static const int32_t a[] = {0, 0, 3, 4, 1, 0, 0, 0};
+    CASE(TUWEISAT, b, 0, 3, a, 0);
+}
+END_TEST
+
+START_TEST(house_anticlockwise_chain_and_end)
+{
+    /* p2 (2) anticlockwise: p4 (1 -> 2), p5 (1 -> 2): both taken (4). Then only lone seeds are
+     * left: neither player can move, and each row's seeds go to their owner. */
+    static const int32_t b[] = {1, 0, 2, 0, 1, 1, 1, 0};
+    static const int32_t a[] = {0, 0, 0, 5, 0, 0, 0, 1};
+    CASE(TUWEISAT, b, 0, 2, a, OVER);
+}
+END_TEST
+
+START_TEST(house_bagara_middle_clockwise)
+{
+    /* Um el-Bagara's legal moves at the start: houses 2 to 4 anticlockwise, 0 to 2 clockwise. */
+    static const int32_t s[] = {5, 5, 5, 5, 5, 0, 5, 5, 5, 5, 5, 0};
+    static const int32_t m[] = {2, 3, 4, 5, 6, 7};
+    /* p2 (4) clockwise: p1, p0, p10 (1 -> 2), p9 (3 -> 4): 4 taken, and p10's 2 before it;
+     * then only lone seeds are left: over, South's two go to South. */
+    static const int32_t b[] = {0, 0, 4, 0, 0, 0, 0, 0, 0, 3, 1, 0};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0};
+    mancala_game *g = START(BAGARA, s, 0);
+    MOVES(g, m);
+    ILLEGAL(g, 0);
+    mancala_game_free(g);
+    CASE(BAGARA, b, 0, 7, a, OVER);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ runner */
 
 static Suite *rules_suite(void)
@@ -1038,6 +1099,7 @@ static Suite *rules_suite(void)
     TCase *oware = tcase_create("oware");
     TCase *cycle = tcase_create("cycle");
     TCase *congkak = tcase_create("congkak");
+    TCase *house = tcase_create("direction_house");
 
     tcase_add_test(kalah, kalah_plain_sow);
     tcase_add_test(kalah, kalah_skips_opponent_store_p0);
@@ -1113,6 +1175,12 @@ static Suite *rules_suite(void)
     tcase_add_test(congkak, congkak_origin_sow_relay);
     tcase_add_test(congkak, congkak_end_either);
     suite_add_tcase(s, congkak);
+
+    tcase_add_test(house, house_sets_direction_moves);
+    tcase_add_test(house, house_clockwise_chain_back);
+    tcase_add_test(house, house_anticlockwise_chain_and_end);
+    tcase_add_test(house, house_bagara_middle_clockwise);
+    suite_add_tcase(s, house);
     return s;
 }
 

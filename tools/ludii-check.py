@@ -94,6 +94,9 @@ CHECKS = [
     # --upstream DIR holds that copy. Agrees to depth 7: at 8 the file ends a round between two
     # legs of a relay (mancala-spec(7), pallankuli).
     ("pallankuli-round", "upstream:Pallankuli.lud", [], False, 2),
+    # The house sets the way round (direction=house): a move's track, "TrackCW", is the slot + H.
+    ("um-el-tuweisat", "two_rows/Um el Tuweisat.lud", [], True, 2),
+    ("um-el-bagara", "two_rows/Um el-Bagara.lud", [], True, 2),
     # Newer Ludii only (Common/res/lud/board/sow/four_rows/Mweso.lud, 1.2.11, Shackell 1934).
     # 1.0.8 reads it once adapted: its two named vars as the one unnamed var (the hole a relay
     # goes on from) and a value per player (the way of the relay), and the hand's emptiness
@@ -133,12 +136,6 @@ NOT_SUPPORTED = {
     "two_rows/Sungka.lud":
         "each player's store comes after the opponent's row (the ring: own houses, opponent's "
         "houses, own store), and the capture takes the opposite seeds without the lander",
-    "two_rows/Um el Tuweisat.lud":
-        "a direction set by the house: the right house sown anticlockwise, the left one "
-        "clockwise, the middle one either way (two rows have one direction)",
-    "two_rows/Um el-Bagara.lud":
-        "a direction set by the house: the left three houses clockwise, the right three "
-        "anticlockwise, the middle one either way (two rows have one direction)",
     "two_rows/Waurie.lud":
         "the goal: the player who empties their own row wins, whatever the stores hold "
         "(no capture; Kalah's sowing and extra move)",
@@ -227,11 +224,15 @@ def two_row_sites(text):
             track = [int(x) for x in line.split("sowing order):")[1].split("next-links")[0].split()]
         elif line.startswith("region ") and "owner=P" in line:
             owner = int(line.split("owner=P")[1].split()[0])
+            if owner in regions:
+                continue  # the first region of each player is its row; later ones are the file's
             regions[owner] = [int(x) for x in line.split("[")[1].split("]")[0].split(",")]
         elif len(w) >= 3 and w[0] == "site" and w[2].startswith("hand-of-P"):
             hands[int(w[2][len("hand-of-P"):])] = int(w[1])
         elif line.startswith("maps:") and "->" in line:
-            stores = {int(a): int(b) for a, b in re.findall(r"(\d)->(\d+)", line)}
+            # The stores: the file's unnamed map (Ludii names it "Map"); named ones are its own.
+            m = re.search(r'map"Map"\{([^}]*)\}', line)
+            stores = {int(a): int(b) for a, b in re.findall(r"(\d)->(\d+)", m.group(1))} if m else {}
     south, north = set(regions[1]), set(regions[2])
     k = next(i for i in range(len(track)) if track[i] in south and track[i - 1] not in south)
     track = track[k:] + track[:k]
@@ -402,6 +403,10 @@ def replay(recs, name, sites, with_direction):
             # Ludii's pass when the player to move has none: the game ends on it.
             if not g.is_over:
                 return n, "ply %d: the oracle passes, the library's game goes on" % first["ply"]
+            if not first["over"] and i + 1 < len(recs) and recs[i + 1]["pass"]:
+                # Neither can move: Ludii's game ends on the second pass in a row.
+                i += 1
+                continue
             want = {1: 0, 2: 1, 0: None}[first["winner"]] if first["over"] else "?"
             if g.winner != want:
                 return n, "ply %d: winner %s here, %s in the oracle" % (first["ply"], g.winner, want)

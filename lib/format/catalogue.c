@@ -76,6 +76,12 @@ static const struct mc_catalogue_entry {
     { "pallankuli", "oware:houses=7,seeds=6,origin=sow,relay=on,capture=next,feed=free,end=either,"
                     "majority=play,cycle=play,rounds=burn,starter=alternate,pasu=4",
       "Pallankuli (7x6, South India): relay, fours taken as sown, an empty landing takes the next" },
+    { "um-el-tuweisat", "oware:houses=3,seeds=3,origin=sow,counts=2,grandslam=capture,feed=free,"
+                        "majority=play,cycle=play,direction=house,single=never,pass=on",
+      "Um el Tuweisat (3x3, Sudan; Ludii's \"Um el Tuweisat\"): the house sets the way, 2s taken" },
+    { "um-el-bagara", "oware:houses=5,seeds=5,origin=sow,counts=2+4,grandslam=capture,feed=free,"
+                      "majority=play,cycle=play,direction=house,single=never,pass=on",
+      "Um el-Bagara (5x5, Sudan; Ludii's \"Um el-Bagara\"): the house sets the way, 2s and 4s taken" },
     { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
     { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
     { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },

@@ -201,6 +201,18 @@ static int32_t read_options(mc_rules *r, struct sizes *sz, const char *p, const 
 static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
 {
     const int bao = r->capture == MC_CAPTURE_KICHWA, omweso = r->capture == MC_CAPTURE_SOW;
+    /* direction=house (two rows, bagara.c): the chained count capture on the opponent's side,
+     * no stores and no relay; single= goes with it. */
+    if (r->direction == MC_DIRECTION_HOUSE)
+        return r->rows != MC_ROWS_2 || r->stores != MC_STORES_NONE || r->relay != MC_RELAY_OFF ||
+                       r->capture != MC_CAPTURE_COUNT || r->side != MC_SIDE_OPPONENT ||
+                       r->grandslam != MC_GRANDSLAM_CAPTURE || r->feed != MC_FEED_FREE ||
+                       r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing ||
+                       r->pie || r->pasu || r->landing || r->outer || sz->inner || r->opening ||
+                       sz->opening || r->seize || r->lander || r->start || own_turns(r) ||
+                       r->hand || r->nyumba
+                   ? MANCALA_ESPEC
+                   : MANCALA_OK;
     if (r->rows == MC_ROWS_2)
         return r->direction || r->single || r->landing || r->outer || sz->inner || r->opening ||
                        sz->opening || r->seize || r->lander || r->start ||

@@ -66,7 +66,8 @@
     WORDS(rows, 0, VALUE(MC_ROWS_2, "2") VALUE(MC_ROWS_4, "4"))                                  \
     WORDS(direction, 0, VALUE(MC_DIRECTION_CCW, "ccw") VALUE(MC_DIRECTION_CW, "cw")              \
                             VALUE(MC_DIRECTION_EITHER, "either")                                 \
-                            VALUE(MC_DIRECTION_CAPTURE, "capture"))                              \
+                            VALUE(MC_DIRECTION_CAPTURE, "capture")                               \
+                            VALUE(MC_DIRECTION_HOUSE, "house"))                                  \
     WORDS(single, 0, VALUE(MC_SINGLE_PLAY, "play") VALUE(MC_SINGLE_NEVER, "never")               \
                          VALUE(MC_SINGLE_LAST, "last"))                                          \
     WORDS(landing, 0, VALUE(MC_LANDING_EMPTY, "empty") VALUE(MC_LANDING_OCCUPIED, "occupied")    \

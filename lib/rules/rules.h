@@ -14,7 +14,7 @@
 #include "options.h"
 
 /* Houses per side: one row of at most MANCALA_MAX_HOUSES, or two of them on a four-row board
- * (rows=4). Move slots: a house, or a house and a direction (direction=either), a bit each in a
+ * (rows=4). Move slots: a house, or a house and a direction (direction=either, house), a bit each in a
  * mask of legal moves (or, in a pending turn, a house of the opponent's to seize). */
 #define MC_MAX_SIDE (2 * MANCALA_MAX_HOUSES)
 #define MC_MAX_MOVES 32 /* slots of a mask; the API's moves are turns (MANCALA_MAX_MOVES) */
@@ -103,7 +103,9 @@ typedef struct mc_slots {
     /* The move slots the mover may play, and the opponent's non-empty houses (*other); NULL:
      * the mover's non-empty houses. */
     uint32_t (*moves)(const mancala_variant *v, const struct mc_pos *p, uint32_t *other);
-    /* Loops of houses (four rows): the pit the turn goes on from after a landing, or -1. */
+    /* Loops of houses (four rows), or two rows sown either way (direction=house): the landing's
+     * rule, which knows the way the seeds went (`next`); returns the pit the turn goes on from,
+     * or -1. */
     int (*landing)(const mancala_variant *v, struct mc_pos *p, int last, int before,
                    const uint8_t *next, unsigned *f, struct mc_trace *t);
     /* A step of a pending turn (p->pending): the choice `slot`, which ends the turn. */
@@ -146,10 +148,10 @@ struct mancala_variant {
     mancala_end_hook end_hook;
     void *userdata;
     uint8_t npits;                    /* 2H+2 */
-    uint8_t nmoves;                   /* move slots: H, or 2H under direction=either */
+    uint8_t nmoves;                   /* move slots: H, or 2H under direction=either or house */
     uint8_t small;                    /* two rows of at most 16 pits: the 16-byte paths apply */
     uint8_t next[2][MC_MAX_PITS];     /* next pit on each player's sowing path */
-    uint8_t back[2][MC_MAX_PITS];     /* next pit the other way round (direction=either) */
+    uint8_t back[2][MC_MAX_PITS];     /* next pit the other way round (direction=either, house) */
     uint8_t lap;                      /* pits in one lap of a sowing from a house */
     uint8_t path[2][MC_MAX_SIDE][MC_MAX_PITS]; /* one lap from each house, in order */
     /* Fast paths, derived from the rules and hooks by mc_variant_derive: */

@@ -6,18 +6,30 @@
 
 #include "rules.h"
 
+/* Whether pit `pit` is off player m's two-row path: the opponent's store, and the mover's own
+ * under stores=none. */
+static int off_path(const mancala_variant *v, int m, int pit)
+{
+    const int H = v->r.houses;
+    return pit == MC_STORE(H, 1 - m) || (v->r.stores == MC_STORES_NONE && pit == MC_STORE(H, m));
+}
+
 /* The pit after each pit on player m's path, two rows: round both rows, past the opponent's store
- * (and past the mover's under stores=none). */
+ * (and past the mover's under stores=none); back[] the same ring the other way round, clockwise
+ * (the slots H to 2H-1 of direction=house). A pit off the path goes on as next[] does. */
 static void two_row_path(mancala_variant *v, int m)
 {
-    const int H = v->r.houses, npits = v->npits;
+    const int npits = v->npits;
     int i;
     for (i = 0; i < npits; i++) {
         int j = (i + 1) % npits;
-        while (j == MC_STORE(H, 1 - m) || (v->r.stores == MC_STORES_NONE && j == MC_STORE(H, m)))
+        while (off_path(v, m, j))
             j = (j + 1) % npits;
-        v->next[m][i] = (uint8_t)j;
+        v->next[m][i] = v->back[m][i] = (uint8_t)j;
     }
+    for (i = 0; i < npits; i++)
+        if (!off_path(v, m, i))
+            v->back[m][v->next[m][i]] = (uint8_t)i;
 }
 
 /* Four rows: each player's houses are a loop of their own two rows (house 0 at the left of the
@@ -46,7 +58,7 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
     memset(v, 0, sizeof *v);
     v->r = *r;
     v->npits = (uint8_t)npits;
-    v->nmoves = (uint8_t)(r->direction >= MC_DIRECTION_EITHER ? 2 * H : H); /* either, capture */
+    v->nmoves = (uint8_t)(r->direction >= MC_DIRECTION_EITHER ? 2 * H : H); /* either, capture, house */
     v->small = (uint8_t)(r->rows == MC_ROWS_2 && npits <= 16);
     for (m = 0; m < 2; m++) {
         if (r->rows == MC_ROWS_4)
@@ -70,6 +82,9 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
         }
     }
     mc_family_bind(v);
+    /* A family's moves are not the rows' non-empty houses: the 16-byte read of them is not theirs. */
+    if (v->fam.moves)
+        v->small = 0;
     mc_variant_derive(v);
 }
 
@@ -94,7 +109,8 @@ void mc_variant_derive(mancala_variant *v)
     v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || v->fam.walk ||
                         r->passing == MC_PASSING_STORE || v->h2.sow || v->h2.land || v->h2.end);
     v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk &&
-                           r->rows == MC_ROWS_2 && !r->pie);
+                           r->rows == MC_ROWS_2 && !r->pie && v->nmoves == r->houses &&
+                           !v->fam.landing);
     v->count23 = (uint8_t)(r->side == MC_SIDE_OPPONENT && r->chain == MC_CHAIN_ON &&
                            r->counts == MC_COUNTS_DEFAULT && !r->count_flags);
     for (c = 0; c <= MANCALA_MAX_SEEDS; c++)
