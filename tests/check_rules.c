@@ -1090,6 +1090,32 @@ START_TEST(house_bagara_middle_clockwise)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ capture=ahead, end=one */
+
+START_TEST(ahead_takes_and_sows_on)
+{
+    /* p0 (2) -> p1, p2. The next house, p3, holds 3: taken, and the sowing goes on from p2 (1)
+     * -> p3. Now p4, next, is empty: the house after it, p6, is taken (1), and the turn ends. */
+    static const int32_t b[] = {2, 0, 0, 3, 0, 0, 1, 0, 0, 0, 2, 0};
+    static const int32_t a[] = {0, 1, 0, 1, 0, 4, 0, 0, 0, 0, 2, 0};
+    CASE("pachgarhwa", b, 0, 0, a, 1);
+}
+END_TEST
+
+START_TEST(ahead_one_seed_left_ends)
+{
+    /* p3 (1) -> p4; p6, next, is taken: one seed is left, on South's side: the game ends there,
+     * before the sowing would go on from p4 into North's row; South's row holds it. */
+    static const int32_t b[] = {0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0};
+    /* A board set with one seed left is over at once. */
+    static const int32_t one[] = {0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3};
+    static const int32_t swept[] = {0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 3};
+    CASE("pachgarhwa", b, 0, 3, a, OVER);
+    OVER_AT_SET("pachgarhwa", one, 0, swept);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ runner */
 
 static Suite *rules_suite(void)
@@ -1100,6 +1126,7 @@ static Suite *rules_suite(void)
     TCase *cycle = tcase_create("cycle");
     TCase *congkak = tcase_create("congkak");
     TCase *house = tcase_create("direction_house");
+    TCase *ahead = tcase_create("capture_ahead");
 
     tcase_add_test(kalah, kalah_plain_sow);
     tcase_add_test(kalah, kalah_skips_opponent_store_p0);
@@ -1181,6 +1208,10 @@ static Suite *rules_suite(void)
     tcase_add_test(house, house_anticlockwise_chain_and_end);
     tcase_add_test(house, house_bagara_middle_clockwise);
     suite_add_tcase(s, house);
+
+    tcase_add_test(ahead, ahead_takes_and_sows_on);
+    tcase_add_test(ahead, ahead_one_seed_left_ends);
+    suite_add_tcase(s, ahead);
     return s;
 }
 

@@ -82,6 +82,9 @@ static const struct mc_catalogue_entry {
     { "um-el-bagara", "oware:houses=5,seeds=5,origin=sow,counts=2+4,grandslam=capture,feed=free,"
                       "majority=play,cycle=play,direction=house,single=never,pass=on",
       "Um el-Bagara (5x5, Sudan; Ludii's \"Um el-Bagara\"): the house sets the way, 2s and 4s taken" },
+    { "pachgarhwa", "oware:houses=5,seeds=5,origin=sow,capture=ahead,feed=free,end=one,majority=play,"
+                    "cycle=play,pass=on",
+      "Pachgarhwa (5x5, India; Ludii's \"Pachgarhwa\"): the house ahead taken, or the one after it" },
     { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
     { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
     { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },

@@ -210,9 +210,17 @@ static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
                        r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing ||
                        r->pie || r->pasu || r->landing || r->outer || sz->inner || r->opening ||
                        sz->opening || r->seize || r->lander || r->start || own_turns(r) ||
-                       r->hand || r->nyumba
+                       r->hand || r->nyumba || r->end == MC_END_ONE
                    ? MANCALA_ESPEC
                    : MANCALA_OK;
+    /* capture=ahead and end=one (pachgarhwa.c): two rows without stores, no relay of their own;
+     * each goes with the other. */
+    if ((r->capture == MC_CAPTURE_AHEAD || r->end == MC_END_ONE) &&
+        (r->capture != MC_CAPTURE_AHEAD || r->end != MC_END_ONE || r->rows != MC_ROWS_2 ||
+         r->stores != MC_STORES_NONE || r->relay != MC_RELAY_OFF || r->feed != MC_FEED_FREE ||
+         r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing || r->pie ||
+         r->pasu || r->majority != MC_MAJORITY_PLAY || r->leftover != MC_LEFTOVER_OWN))
+        return MANCALA_ESPEC;
     if (r->rows == MC_ROWS_2)
         return r->direction || r->single || r->landing || r->outer || sz->inner || r->opening ||
                        sz->opening || r->seize || r->lander || r->start ||

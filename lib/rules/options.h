@@ -38,12 +38,14 @@
     WORDS(capture, 0, VALUE(MC_CAPTURE_STANDARD, "standard") VALUE(MC_CAPTURE_EMPTY, "empty")    \
                           VALUE(MC_CAPTURE_COUNT, "count") VALUE(MC_CAPTURE_NONE, "none")        \
                           VALUE(MC_CAPTURE_INNER, "inner") VALUE(MC_CAPTURE_NEXT, "next")        \
-                          VALUE(MC_CAPTURE_KICHWA, "kichwa") VALUE(MC_CAPTURE_SOW, "sow"))       \
+                          VALUE(MC_CAPTURE_KICHWA, "kichwa") VALUE(MC_CAPTURE_SOW, "sow")        \
+                          VALUE(MC_CAPTURE_AHEAD, "ahead"))                                      \
     WORDS(grandslam, 0, VALUE(MC_GRANDSLAM_NOCAPTURE, "nocapture")                               \
                             VALUE(MC_GRANDSLAM_FORBIDDEN, "forbidden")                           \
                             VALUE(MC_GRANDSLAM_CAPTURE, "capture"))                              \
     WORDS(feed, 0, VALUE(MC_FEED_FREE, "free") VALUE(MC_FEED_MUST, "must"))                      \
-    WORDS(end, 0, VALUE(MC_END_EITHER, "either") VALUE(MC_END_MOVER, "mover"))                   \
+    WORDS(end, 0, VALUE(MC_END_EITHER, "either") VALUE(MC_END_MOVER, "mover")                    \
+                      VALUE(MC_END_ONE, "one"))                                                  \
     WORDS(majority, MC_OPTION_STORES, VALUE(MC_MAJORITY_PLAY, "play")                            \
                                           VALUE(MC_MAJORITY_END, "end"))                         \
     WORDS(cycle, 0, VALUE(MC_CYCLE_END, "end") VALUE(MC_CYCLE_SPLIT, "split")                    \
