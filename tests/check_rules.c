@@ -1116,6 +1116,41 @@ START_TEST(ahead_one_seed_left_ends)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ sungka */
+
+START_TEST(sungka_capture_leaves_lander)
+{
+    /* p0 (2) -> p1, p2: a lone seed in an own house takes the opposite house (p10, 4) into the
+     * store; the lone seed stays. */
+    static const int32_t b[] = {2, 0, 0, 1, 0, 0, 0, 1, 1, 1, 4, 1, 1, 0};
+    static const int32_t a[] = {0, 1, 1, 1, 0, 0, 4, 1, 1, 1, 0, 1, 1, 0};
+    CASE("sungka", b, 0, 0, a, 1);
+}
+END_TEST
+
+START_TEST(sungka_store_after_opponent_row)
+{
+    /* South's p5 (7) -> p7..p12, then South's store, which comes after North's row: an extra
+     * move. North's p12 (7) -> p0..p5 (South's store passed over), then North's store: again. */
+    static const int32_t b[] = {1, 0, 0, 0, 0, 7, 0, 1, 1, 1, 1, 1, 1, 0};
+    static const int32_t a[] = {1, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 2, 0};
+    static const int32_t nb[] = {0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 7, 0};
+    static const int32_t na[] = {1, 1, 1, 1, 1, 2, 0, 1, 0, 0, 0, 0, 0, 1};
+    CASE("sungka", b, 0, 5, a, 0);
+    CASE("sungka", nb, 1, 5, na, 1);
+}
+END_TEST
+
+START_TEST(sungka_relay_then_capture)
+{
+    /* p0 (1) -> p1, which held 2: relay, its 3 -> p2, p3, p4; p4 was empty: the opposite p8 (2)
+     * is taken, p4's seed stays. */
+    static const int32_t b[] = {1, 2, 0, 0, 0, 0, 0, 1, 2, 1, 1, 1, 1, 0};
+    static const int32_t a[] = {0, 0, 1, 1, 1, 0, 2, 1, 0, 1, 1, 1, 1, 0};
+    CASE("sungka", b, 0, 0, a, 1);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ runner */
 
 static Suite *rules_suite(void)
@@ -1127,6 +1162,7 @@ static Suite *rules_suite(void)
     TCase *congkak = tcase_create("congkak");
     TCase *house = tcase_create("direction_house");
     TCase *ahead = tcase_create("capture_ahead");
+    TCase *sungka = tcase_create("sungka");
 
     tcase_add_test(kalah, kalah_plain_sow);
     tcase_add_test(kalah, kalah_skips_opponent_store_p0);
@@ -1212,6 +1248,11 @@ static Suite *rules_suite(void)
     tcase_add_test(ahead, ahead_takes_and_sows_on);
     tcase_add_test(ahead, ahead_one_seed_left_ends);
     suite_add_tcase(s, ahead);
+
+    tcase_add_test(sungka, sungka_capture_leaves_lander);
+    tcase_add_test(sungka, sungka_store_after_opponent_row);
+    tcase_add_test(sungka, sungka_relay_then_capture);
+    suite_add_tcase(s, sungka);
     return s;
 }
 

@@ -85,6 +85,8 @@ static const struct mc_catalogue_entry {
     { "pachgarhwa", "oware:houses=5,seeds=5,origin=sow,capture=ahead,feed=free,end=one,majority=play,"
                     "cycle=play,pass=on",
       "Pachgarhwa (5x5, India; Ludii's \"Pachgarhwa\"): the house ahead taken, or the one after it" },
+    { "sungka", "congkak:capture=opposite,end=mover,leftover=none,storeafter=opponent",
+      "Sungka (6x6, Philippines; Ludii's \"Sungka\"): stores after the other row, relay" },
     { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
     { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
     { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },

@@ -221,6 +221,8 @@ static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
          r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing || r->pie ||
          r->pasu || r->majority != MC_MAJORITY_PLAY || r->leftover != MC_LEFTOVER_OWN))
         return MANCALA_ESPEC;
+    if (r->storeafter && (r->rows != MC_ROWS_2 || r->stores != MC_STORES_OWN))
+        return MANCALA_ESPEC; /* a store on the path of two rows */
     if (r->rows == MC_ROWS_2)
         return r->direction || r->single || r->landing || r->outer || sz->inner || r->opening ||
                        sz->opening || r->seize || r->lander || r->start ||

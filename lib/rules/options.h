@@ -39,7 +39,8 @@
                           VALUE(MC_CAPTURE_COUNT, "count") VALUE(MC_CAPTURE_NONE, "none")        \
                           VALUE(MC_CAPTURE_INNER, "inner") VALUE(MC_CAPTURE_NEXT, "next")        \
                           VALUE(MC_CAPTURE_KICHWA, "kichwa") VALUE(MC_CAPTURE_SOW, "sow")        \
-                          VALUE(MC_CAPTURE_AHEAD, "ahead"))                                      \
+                          VALUE(MC_CAPTURE_AHEAD, "ahead")                                       \
+                          VALUE(MC_CAPTURE_OPPOSITE, "opposite"))                                \
     WORDS(grandslam, 0, VALUE(MC_GRANDSLAM_NOCAPTURE, "nocapture")                               \
                             VALUE(MC_GRANDSLAM_FORBIDDEN, "forbidden")                           \
                             VALUE(MC_GRANDSLAM_CAPTURE, "capture"))                              \
@@ -90,7 +91,10 @@
                          VALUE(MC_PASUTO_LAST, "last"))                                          \
     WORDS(pasucheck, 0, VALUE(MC_PASUCHECK_SOWN, "sown") VALUE(MC_PASUCHECK_LEG, "leg"))         \
     WORDS(hand, 0, VALUE(MC_HAND_NONE, "0"))                                                     \
-    WORDS(nyumba, MC_OPTION_MARKS, VALUE(MC_NYUMBA_NONE, "0"))
+    WORDS(nyumba, MC_OPTION_MARKS, VALUE(MC_NYUMBA_NONE, "0"))                                 \
+    /* Two rows: the row after which the mover's store comes on the sowing path (Sungka's). */  \
+    WORDS(storeafter, 0, VALUE(MC_STOREAFTER_OWN, "own")                                         \
+                             VALUE(MC_STOREAFTER_OPPONENT, "opponent"))
 
 /* options.c: whether the positions of v carry state beyond the pits that the search's keys must
  * hold (an option with MC_OPTION_MARKS set, or hooks, which may change any of it), and whether

@@ -58,15 +58,16 @@ typedef struct mc_rules {
      * and start=; then the captures during the sowing: pasu= (a house brought to that many seeds,
      * 0: none), pasuto= (who takes it) and pasucheck= (when); then Bao's (bao.c, with
      * capture=kichwa): hand= (the seeds each player holds at the start) and nyumba= (the seeds
-     * of the nyumba at the start, 0: none), and spare bytes, always 0, so that the struct ends
+     * of the nyumba at the start, 0: none); storeafter= (two rows: the mover's store after the
+     * opponent's row, Sungka's); and spare bytes, always 0, so that the struct ends
      * without padding. */
     uint8_t rows, direction, single, landing, outer, inner, opening, pie, pass, seize, lander, start;
     uint8_t pasu, pasuto, pasucheck, hand;
-    uint8_t nyumba, spare[3];
+    uint8_t nyumba, storeafter, spare[2];
 } mc_rules;
 /* Held here, since the table keys, book and database identities hash mc_rules as bytes. */
 MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
-                     sizeof(mc_rules) == offsetof(mc_rules, spare) + 3,
+                     sizeof(mc_rules) == offsetof(mc_rules, spare) + 2,
                  mc_rules_has_no_padding);
 
 /* The rule families (family.c): each is one file of lib/rules that defines one mc_family, named

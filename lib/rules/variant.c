@@ -14,6 +14,25 @@ static int off_path(const mancala_variant *v, int m, int pit)
     return pit == MC_STORE(H, 1 - m) || (v->r.stores == MC_STORES_NONE && pit == MC_STORE(H, m));
 }
 
+/* storeafter=opponent, two rows: player m's ring is their houses, the opponent's houses, then
+ * their own store; the opponent's store is off it (it goes on as the pit after it in the ring). */
+static void store_after_opponent(mancala_variant *v, int m)
+{
+    const int H = v->r.houses;
+    uint8_t ring[MC_MAX_PITS];
+    int i, n = 0;
+    for (i = 0; i < H; i++)
+        ring[n++] = (uint8_t)MC_HOUSE(H, m, i);
+    for (i = 0; i < H; i++)
+        ring[n++] = (uint8_t)MC_HOUSE(H, 1 - m, i);
+    ring[n++] = (uint8_t)MC_STORE(H, m);
+    for (i = 0; i < n; i++) {
+        v->next[m][ring[i]] = ring[(i + 1) % n];
+        v->back[m][ring[(i + 1) % n]] = ring[i];
+    }
+    v->next[m][MC_STORE(H, 1 - m)] = v->back[m][MC_STORE(H, 1 - m)] = (uint8_t)MC_HOUSE(H, m, 0);
+}
+
 /* The pit after each pit on player m's path, two rows: round both rows, past the opponent's store
  * (and past the mover's under stores=none); back[] the same ring the other way round, clockwise
  * (the slots H to 2H-1 of direction=house). A pit off the path goes on as next[] does. */
@@ -21,6 +40,11 @@ static void two_row_path(mancala_variant *v, int m)
 {
     const int npits = v->npits;
     int i;
+
+    if (v->r.storeafter == MC_STOREAFTER_OPPONENT) {
+        store_after_opponent(v, m);
+        return;
+    }
     for (i = 0; i < npits; i++) {
         int j = (i + 1) % npits;
         while (off_path(v, m, j))
