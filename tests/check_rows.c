@@ -833,7 +833,9 @@ START_TEST(seize_spec_and_api)
         { "kalah:lander=take", MANCALA_ESPEC },
         { "kalah:start=gap", MANCALA_ESPEC },
         { "kalah:outer=any", MANCALA_ESPEC },
-        { "kalah:opening=2", MANCALA_ESPEC },
+        { "kalah:opening=2", MANCALA_OK }, /* two rows: first turns from houses 2 on (dabuda) */
+        { "kalah:opening=inner", MANCALA_ESPEC },
+        { "kalah:opening=6", MANCALA_ELIMIT },
     };
     mancala_variant *v = NULL, *w = NULL;
     mancala_game *g;

@@ -1323,6 +1323,129 @@ END_TEST
 
 /* ------------------------------------------------------------------ runner */
 
+/* ------------------------------------------------------------------ direction=house */
+
+#define TUWEISAT "um-el-tuweisat"
+#define BAGARA "um-el-bagara"
+
+START_TEST(house_sets_direction_moves)
+{
+    /* The left house (0) is sown clockwise only (slot H+0 = 3), the right one (2) anticlockwise
+     * only (slot 2), the middle one (1) either way (slots 1 and 4); a lone seed is never sown. */
+    static const int32_t b[] = {3, 3, 3, 0, 3, 3, 3, 0};
+    static const int32_t lone[] = {1, 3, 3, 0, 3, 3, 3, 0};
+    static const int32_t m[] = {1, 2, 3, 4}, ml[] = {1, 2, 4};
+    mancala_game *g = START(TUWEISAT, b, 0);
+    MOVES(g, m);
+    ILLEGAL(g, 0);
+    ILLEGAL(g, 5);
+    mancala_game_free(g);
+    g = START(TUWEISAT, lone, 0);
+    MOVES(g, ml);
+    mancala_game_free(g);
+}
+END_TEST
+
+START_TEST(house_clockwise_chain_back)
+{
+    /* p0 (2) clockwise: p6 (1 -> 2), p5 (1 -> 2). The last house holds 2: taken, and the house
+     * before it along the way the seeds came, p6, holds 2: taken too (4 to the store); then p0,
+     * the mover's, stops the chain. North's lone seed cannot be sown: North passes. */
+    static const int32_t b[] = {2, 0, 3, 0, 1, 1, 1, 0};
+    static const int32_t a[] = {0, 0, 3, 4, 1, 0, 0, 0};
+    CASE(TUWEISAT, b, 0, 3, a, 0);
+}
+END_TEST
+
+START_TEST(house_anticlockwise_chain_and_end)
+{
+    /* p2 (2) anticlockwise: p4 (1 -> 2), p5 (1 -> 2): both taken (4). Then only lone seeds are
+     * left: neither player can move, and each row's seeds go to their owner. */
+    static const int32_t b[] = {1, 0, 2, 0, 1, 1, 1, 0};
+    static const int32_t a[] = {0, 0, 0, 5, 0, 0, 0, 1};
+    CASE(TUWEISAT, b, 0, 2, a, OVER);
+}
+END_TEST
+
+START_TEST(house_bagara_middle_clockwise)
+{
+    /* Um el-Bagara's legal moves at the start: houses 2 to 4 anticlockwise, 0 to 2 clockwise. */
+    static const int32_t s[] = {5, 5, 5, 5, 5, 0, 5, 5, 5, 5, 5, 0};
+    static const int32_t m[] = {2, 3, 4, 5, 6, 7};
+    /* p2 (4) clockwise: p1, p0, p10 (1 -> 2), p9 (3 -> 4): 4 taken, and p10's 2 before it;
+     * then only lone seeds are left: over, South's two go to South. */
+    static const int32_t b[] = {0, 0, 4, 0, 0, 0, 0, 0, 0, 3, 1, 0};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0};
+    mancala_game *g = START(BAGARA, s, 0);
+    MOVES(g, m);
+    ILLEGAL(g, 0);
+    mancala_game_free(g);
+    CASE(BAGARA, b, 0, 7, a, OVER);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ capture=ahead, end=one */
+
+START_TEST(ahead_takes_and_sows_on)
+{
+    /* p0 (2) -> p1, p2. The next house, p3, holds 3: taken, and the sowing goes on from p2 (1)
+     * -> p3. Now p4, next, is empty: the house after it, p6, is taken (1), and the turn ends. */
+    static const int32_t b[] = {2, 0, 0, 3, 0, 0, 1, 0, 0, 0, 2, 0};
+    static const int32_t a[] = {0, 1, 0, 1, 0, 4, 0, 0, 0, 0, 2, 0};
+    CASE("pachgarhwa", b, 0, 0, a, 1);
+}
+END_TEST
+
+START_TEST(ahead_one_seed_left_ends)
+{
+    /* p3 (1) -> p4; p6, next, is taken: one seed is left, on South's side: the game ends there,
+     * before the sowing would go on from p4 into North's row; South's row holds it. */
+    static const int32_t b[] = {0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0};
+    static const int32_t a[] = {0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0};
+    /* A board set with one seed left is over at once. */
+    static const int32_t one[] = {0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3};
+    static const int32_t swept[] = {0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 3};
+    CASE("pachgarhwa", b, 0, 3, a, OVER);
+    OVER_AT_SET("pachgarhwa", one, 0, swept);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ sungka */
+
+START_TEST(sungka_capture_leaves_lander)
+{
+    /* p0 (2) -> p1, p2: a lone seed in an own house takes the opposite house (p10, 4) into the
+     * store; the lone seed stays. */
+    static const int32_t b[] = {2, 0, 0, 1, 0, 0, 0, 1, 1, 1, 4, 1, 1, 0};
+    static const int32_t a[] = {0, 1, 1, 1, 0, 0, 4, 1, 1, 1, 0, 1, 1, 0};
+    CASE("sungka", b, 0, 0, a, 1);
+}
+END_TEST
+
+START_TEST(sungka_store_after_opponent_row)
+{
+    /* South's p5 (7) -> p7..p12, then South's store, which comes after North's row: an extra
+     * move. North's p12 (7) -> p0..p5 (South's store passed over), then North's store: again. */
+    static const int32_t b[] = {1, 0, 0, 0, 0, 7, 0, 1, 1, 1, 1, 1, 1, 0};
+    static const int32_t a[] = {1, 0, 0, 0, 0, 0, 1, 2, 2, 2, 2, 2, 2, 0};
+    static const int32_t nb[] = {0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 7, 0};
+    static const int32_t na[] = {1, 1, 1, 1, 1, 2, 0, 1, 0, 0, 0, 0, 0, 1};
+    CASE("sungka", b, 0, 5, a, 0);
+    CASE("sungka", nb, 1, 5, na, 1);
+}
+END_TEST
+
+START_TEST(sungka_relay_then_capture)
+{
+    /* p0 (1) -> p1, which held 2: relay, its 3 -> p2, p3, p4; p4 was empty: the opposite p8 (2)
+     * is taken, p4's seed stays. */
+    static const int32_t b[] = {1, 2, 0, 0, 0, 0, 0, 1, 2, 1, 1, 1, 1, 0};
+    static const int32_t a[] = {0, 0, 1, 1, 1, 0, 2, 1, 0, 1, 1, 1, 1, 0};
+    CASE("sungka", b, 0, 0, a, 1);
+}
+END_TEST
+
+
 static Suite *rules_suite(void)
 {
     Suite *s = suite_create("rules");
@@ -1330,6 +1453,9 @@ static Suite *rules_suite(void)
     TCase *oware = tcase_create("oware");
     TCase *cycle = tcase_create("cycle");
     TCase *congkak = tcase_create("congkak");
+    TCase *house = tcase_create("direction_house");
+    TCase *ahead = tcase_create("capture_ahead");
+    TCase *sungka = tcase_create("sungka");
     TCase *ludii = tcase_create("ludii");
     TCase *dabuda = tcase_create("dabuda");
     TCase *land = tcase_create("land");
@@ -1436,6 +1562,21 @@ static Suite *rules_suite(void)
     tcase_add_test(land, bosh_next_house_sown_on);
     tcase_add_test(land, bosh_two_empty_houses_end_p1);
     suite_add_tcase(s, land);
+
+    tcase_add_test(house, house_sets_direction_moves);
+    tcase_add_test(house, house_clockwise_chain_back);
+    tcase_add_test(house, house_anticlockwise_chain_and_end);
+    tcase_add_test(house, house_bagara_middle_clockwise);
+    suite_add_tcase(s, house);
+
+    tcase_add_test(ahead, ahead_takes_and_sows_on);
+    tcase_add_test(ahead, ahead_one_seed_left_ends);
+    suite_add_tcase(s, ahead);
+
+    tcase_add_test(sungka, sungka_capture_leaves_lander);
+    tcase_add_test(sungka, sungka_store_after_opponent_row);
+    tcase_add_test(sungka, sungka_relay_then_capture);
+    suite_add_tcase(s, sungka);
     return s;
 }
 

@@ -19,8 +19,9 @@ int mc_order_moves(const mancala_variant *v, const mc_pos *p, uint32_t mask, int
         moves[n++] = (uint8_t)tt_move;
         mask &= ~(1u << tt_move);
     }
-    if (v->r.rows == MC_ROWS_4) {
-        /* Four rows: the relays make the end of a sowing hard to foresee; slot order. */
+    if (v->r.rows == MC_ROWS_4 || v->nmoves != H) {
+        /* Four rows: the relays make the end of a sowing hard to foresee; two ways round
+         * (direction=house): a house's slots are two. Slot order. */
         for (; mask; mask &= mask - 1)
             moves[n++] = (uint8_t)mc_lowest_bit(mask);
         return n;

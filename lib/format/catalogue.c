@@ -99,6 +99,17 @@ static const struct mc_catalogue_entry {
     { "french-wari", "oware:origin=sow,relay=on,capture=facing,feed=free,end=mover,majority=play,"
                      "cycle=play",
       "French Wari (6x4, Barbados; Ludii's French Wari.lud): relay, an empty landing takes the facing one" },
+    { "um-el-tuweisat", "oware:houses=3,seeds=3,origin=sow,counts=2,grandslam=capture,feed=free,"
+                        "majority=play,cycle=play,direction=house,single=never,pass=on",
+      "Um el Tuweisat (3x3, Sudan; Ludii's \"Um el Tuweisat\"): the house sets the way, 2s taken" },
+    { "um-el-bagara", "oware:houses=5,seeds=5,origin=sow,counts=2+4,grandslam=capture,feed=free,"
+                      "majority=play,cycle=play,direction=house,single=never,pass=on",
+      "Um el-Bagara (5x5, Sudan; Ludii's \"Um el-Bagara\"): the house sets the way, 2s and 4s taken" },
+    { "pachgarhwa", "oware:houses=5,seeds=5,origin=sow,capture=ahead,feed=free,end=one,majority=play,"
+                    "cycle=play,pass=on",
+      "Pachgarhwa (5x5, India; Ludii's \"Pachgarhwa\"): the house ahead taken, or the one after it" },
+    { "sungka", "congkak:capture=opposite,end=mover,leftover=none,storeafter=opponent",
+      "Sungka (6x6, Philippines; Ludii's \"Sungka\"): stores after the other row, relay" },
     { "kalah-pie", "kalah:pie=on", "Kalah (6x4) with the pie rule: after the first turn South's side may be taken" },
     { "hus", "hus", "Hus (4x12, Damara, as Ludii plays it): relay, captures on occupied inner houses" },
     { "hus-wagner", "hus:single=never", "Hus (4x12) as Wagner recorded it: a lone seed is never sown" },

@@ -201,6 +201,28 @@ static int32_t read_options(mc_rules *r, struct sizes *sz, const char *p, const 
 static int32_t check_rows(const mc_rules *r, const struct sizes *sz)
 {
     const int bao = r->capture == MC_CAPTURE_KICHWA, omweso = r->capture == MC_CAPTURE_SOW;
+    /* direction=house (two rows, bagara.c): the chained count capture on the opponent's side,
+     * no stores and no relay; single= goes with it. */
+    if (r->direction == MC_DIRECTION_HOUSE)
+        return r->rows != MC_ROWS_2 || r->stores != MC_STORES_NONE || r->relay != MC_RELAY_OFF ||
+                       r->capture != MC_CAPTURE_COUNT || r->side != MC_SIDE_OPPONENT ||
+                       r->grandslam != MC_GRANDSLAM_CAPTURE || r->feed != MC_FEED_FREE ||
+                       r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing ||
+                       r->pie || r->pasu || r->landing || r->outer || sz->inner || r->opening ||
+                       sz->opening || r->seize || r->lander || r->start || own_turns(r) ||
+                       r->hand || r->nyumba || r->end == MC_END_ONE
+                   ? MANCALA_ESPEC
+                   : MANCALA_OK;
+    /* capture=ahead and end=one (pachgarhwa.c): two rows without stores, no relay of their own;
+     * each goes with the other. */
+    if ((r->capture == MC_CAPTURE_AHEAD || r->end == MC_END_ONE) &&
+        (r->capture != MC_CAPTURE_AHEAD || r->end != MC_END_ONE || r->rows != MC_ROWS_2 ||
+         r->stores != MC_STORES_NONE || r->relay != MC_RELAY_OFF || r->feed != MC_FEED_FREE ||
+         r->origin == MC_ORIGIN_FIRST || r->tuzdik || r->rounds || r->passing || r->pie ||
+         r->pasu || r->majority != MC_MAJORITY_PLAY || r->leftover != MC_LEFTOVER_OWN))
+        return MANCALA_ESPEC;
+    if (r->storeafter && (r->rows != MC_ROWS_2 || r->stores != MC_STORES_OWN))
+        return MANCALA_ESPEC; /* a store on the path of two rows */
     if (r->rows == MC_ROWS_2)
         /* Two rows take single=never and opening=N, not both (each is the moves of one rule). */
         return r->direction || r->single == MC_SINGLE_LAST || r->landing || r->outer ||

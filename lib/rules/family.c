@@ -8,7 +8,7 @@
 
 extern const mc_family mc_kalah_family, mc_oware_family, mc_congkak_family, mc_togyz_family,
     mc_pallankuli_family, mc_bao_family, mc_omweso_family, mc_hus_family, mc_waurie_family,
-    mc_dabuda_family, mc_meusueb_family;
+    mc_dabuda_family, mc_meusueb_family, mc_bagara_family, mc_pachgarhwa_family;
 
 /* In the order the families bind: a slot that an earlier family filled stays (Bao's and Omweso's
  * moves before those of the loops of hus.c), and the presets are listed in it. */
@@ -18,6 +18,8 @@ static const mc_family *const registry[] = {
     &mc_waurie_family,
     &mc_dabuda_family,
     &mc_meusueb_family,
+    &mc_bagara_family,
+    &mc_pachgarhwa_family,
 };
 #define NFAMILIES (sizeof registry / sizeof registry[0])
 

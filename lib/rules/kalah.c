@@ -13,7 +13,8 @@ static const mc_rules kalah_rules = {
 /* The last seed landed in pit `last`, which held `before` seeds (traced or not: the compiler drops
  * the reports of the untraced copy). A lone seed in one of the mover's
  * own houses takes the opposite house's seeds with it into the mover's store; with capture=empty it
- * goes to the store even when the opposite house is empty. Returns MC_MOVE_STORES if seeds went to the
+ * goes to the store even when the opposite house is empty; with capture=opposite (Sungka) only the
+ * opposite seeds go, and the lone seed stays. Returns MC_MOVE_STORES if seeds went to the
  * store, else 0. */
 MC_ALWAYS_INLINE unsigned capture_opposite(const mancala_variant *v, mc_pos *p, int last, int before,
                                            mc_trace *t)
@@ -26,6 +27,10 @@ MC_ALWAYS_INLINE unsigned capture_opposite(const mancala_variant *v, mc_pos *p, 
         return 0;
     opp = MC_HOUSE(H, 1 - m, H - 1 - (last - first));
     store = MC_STORE(H, m);
+    if (p->pits[opp] > 0 && v->r.capture == MC_CAPTURE_OPPOSITE) {
+        mc_take(p, opp, store, t); /* the lander stays */
+        return MC_MOVE_STORES;
+    }
     if (p->pits[opp] > 0) {
         /* In pits order, as the trace reports captures. */
         mc_take(p, last < opp ? last : opp, store, t);
@@ -49,7 +54,8 @@ static unsigned capture(const mancala_variant *v, mc_pos *p, int last, int befor
 
 static void bind(mancala_variant *v)
 {
-    if (v->r.capture == MC_CAPTURE_STANDARD || v->r.capture == MC_CAPTURE_EMPTY)
+    if (v->r.capture == MC_CAPTURE_STANDARD || v->r.capture == MC_CAPTURE_EMPTY ||
+        v->r.capture == MC_CAPTURE_OPPOSITE)
         v->fam.capture = capture;
 }
 

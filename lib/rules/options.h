@@ -39,12 +39,15 @@
                           VALUE(MC_CAPTURE_COUNT, "count") VALUE(MC_CAPTURE_NONE, "none")        \
                           VALUE(MC_CAPTURE_INNER, "inner") VALUE(MC_CAPTURE_NEXT, "next")        \
                           VALUE(MC_CAPTURE_KICHWA, "kichwa") VALUE(MC_CAPTURE_SOW, "sow")        \
-                          VALUE(MC_CAPTURE_FACING, "facing"))                                    \
+                          VALUE(MC_CAPTURE_FACING, "facing")                                     \
+                          VALUE(MC_CAPTURE_AHEAD, "ahead")                                       \
+                          VALUE(MC_CAPTURE_OPPOSITE, "opposite"))                                \
     WORDS(grandslam, 0, VALUE(MC_GRANDSLAM_NOCAPTURE, "nocapture")                               \
                             VALUE(MC_GRANDSLAM_FORBIDDEN, "forbidden")                           \
                             VALUE(MC_GRANDSLAM_CAPTURE, "capture"))                              \
     WORDS(feed, 0, VALUE(MC_FEED_FREE, "free") VALUE(MC_FEED_MUST, "must"))                      \
-    WORDS(end, 0, VALUE(MC_END_EITHER, "either") VALUE(MC_END_MOVER, "mover"))                   \
+    WORDS(end, 0, VALUE(MC_END_EITHER, "either") VALUE(MC_END_MOVER, "mover")                    \
+                      VALUE(MC_END_ONE, "one"))                                                  \
     WORDS(majority, MC_OPTION_STORES, VALUE(MC_MAJORITY_PLAY, "play")                            \
                                           VALUE(MC_MAJORITY_END, "end"))                         \
     WORDS(cycle, 0, VALUE(MC_CYCLE_END, "end") VALUE(MC_CYCLE_SPLIT, "split")                    \
@@ -67,7 +70,8 @@
     WORDS(rows, 0, VALUE(MC_ROWS_2, "2") VALUE(MC_ROWS_4, "4"))                                  \
     WORDS(direction, 0, VALUE(MC_DIRECTION_CCW, "ccw") VALUE(MC_DIRECTION_CW, "cw")              \
                             VALUE(MC_DIRECTION_EITHER, "either")                                 \
-                            VALUE(MC_DIRECTION_CAPTURE, "capture"))                              \
+                            VALUE(MC_DIRECTION_CAPTURE, "capture")                               \
+                            VALUE(MC_DIRECTION_HOUSE, "house"))                                  \
     WORDS(single, 0, VALUE(MC_SINGLE_PLAY, "play") VALUE(MC_SINGLE_NEVER, "never")               \
                          VALUE(MC_SINGLE_LAST, "last"))                                          \
     WORDS(landing, 0, VALUE(MC_LANDING_EMPTY, "empty") VALUE(MC_LANDING_OCCUPIED, "occupied")    \
@@ -90,11 +94,14 @@
     WORDS(hand, 0, VALUE(MC_HAND_NONE, "0"))                                                     \
     WORDS(nyumba, MC_OPTION_MARKS, VALUE(MC_NYUMBA_NONE, "0"))                                  \
     /* The goal (waurie.c): */                                                                    \
-    WORDS(win, 0, VALUE(MC_WIN_STORES, "stores") VALUE(MC_WIN_EMPTY, "empty")    \
-                      VALUE(MC_WIN_MOVE, "move"))                                      \
+    WORDS(win, 0, VALUE(MC_WIN_STORES, "stores") VALUE(MC_WIN_EMPTY, "empty")                   \
+                      VALUE(MC_WIN_MOVE, "move"))                                                  \
     /* Two rows, relay without stores on the path (meusueb.c): what a landing leads to */         \
     WORDS(land, 0, VALUE(MC_LAND_RELAY, "relay") VALUE(MC_LAND_NEXT, "next")                     \
-                       VALUE(MC_LAND_AHEAD, "ahead"))
+                       VALUE(MC_LAND_AHEAD, "ahead"))                                              \
+    /* Two rows: the row after which the mover's store comes on the sowing path (Sungka's). */  \
+    WORDS(storeafter, 0, VALUE(MC_STOREAFTER_OWN, "own")                                         \
+                             VALUE(MC_STOREAFTER_OPPONENT, "opponent"))
 
 /* options.c: whether the positions of v carry state beyond the pits that the search's keys must
  * hold (an option with MC_OPTION_MARKS set, or hooks, which may change any of it), and whether

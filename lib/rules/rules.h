@@ -14,7 +14,7 @@
 #include "options.h"
 
 /* Houses per side: one row of at most MANCALA_MAX_HOUSES, or two of them on a four-row board
- * (rows=4). Move slots: a house, or a house and a direction (direction=either), a bit each in a
+ * (rows=4). Move slots: a house, or a house and a direction (direction=either, house), a bit each in a
  * mask of legal moves (or, in a pending turn, a house of the opponent's to seize). */
 #define MC_MAX_SIDE (2 * MANCALA_MAX_HOUSES)
 #define MC_MAX_MOVES 32 /* slots of a mask; the API's moves are turns (MANCALA_MAX_MOVES) */
@@ -59,15 +59,16 @@ typedef struct mc_rules {
      * 0: none), pasuto= (who takes it) and pasucheck= (when); then Bao's (bao.c, with
      * capture=kichwa): hand= (the seeds each player holds at the start) and nyumba= (the seeds
      * of the nyumba at the start, 0: none); win= (waurie.c: the player whose row is empty wins);
-     * land= (meusueb.c: what a landing of a two-row relay without stores leads to), and spare
-     * bytes, always 0, so that the struct ends without padding. */
+     * land= (meusueb.c: what a landing of a two-row relay without stores leads to); storeafter=
+     * (two rows: the mover's store after the opponent's row, Sungka's). The struct ends without
+     * padding. */
     uint8_t rows, direction, single, landing, outer, inner, opening, pie, pass, seize, lander, start;
     uint8_t pasu, pasuto, pasucheck, hand;
-    uint8_t nyumba, win, land, spare[1];
+    uint8_t nyumba, win, land, storeafter;
 } mc_rules;
 /* Held here, since the table keys, book and database identities hash mc_rules as bytes. */
 MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
-                     sizeof(mc_rules) == offsetof(mc_rules, spare) + 1,
+                     sizeof(mc_rules) == offsetof(mc_rules, storeafter) + 1,
                  mc_rules_has_no_padding);
 
 /* The rule families (family.c): each is one file of lib/rules that defines one mc_family, named
@@ -104,8 +105,9 @@ typedef struct mc_slots {
     /* The move slots the mover may play, and the opponent's non-empty houses (*other); NULL:
      * the mover's non-empty houses. */
     uint32_t (*moves)(const mancala_variant *v, const struct mc_pos *p, uint32_t *other);
-    /* A landing decided by the family (the loops of four rows, land= on two rows): the pit the
-     * turn goes on from, or -1; before the built-in landing rules, which it replaces. */
+    /* A landing decided by the family (the loops of four rows, land= on two rows, two rows sown
+     * either way under direction=house): the pit the turn goes on from, or -1; before the
+     * built-in landing rules, which it replaces; `next` is the way the seeds went. */
     int (*landing)(const mancala_variant *v, struct mc_pos *p, int last, int before,
                    const uint8_t *next, unsigned *f, struct mc_trace *t);
     /* A step of a pending turn (p->pending): the choice `slot`, which ends the turn. */
@@ -158,10 +160,10 @@ struct mancala_variant {
     mancala_end_hook end_hook;
     void *userdata;
     uint8_t npits;                    /* 2H+2 */
-    uint8_t nmoves;                   /* move slots: H, or 2H under direction=either */
+    uint8_t nmoves;                   /* move slots: H, or 2H under direction=either or house */
     uint8_t small;                    /* two rows of at most 16 pits: the 16-byte paths apply */
     uint8_t next[2][MC_MAX_PITS];     /* next pit on each player's sowing path */
-    uint8_t back[2][MC_MAX_PITS];     /* next pit the other way round (direction=either) */
+    uint8_t back[2][MC_MAX_PITS];     /* next pit the other way round (direction=either, house) */
     uint8_t lap;                      /* pits in one lap of a sowing from a house */
     uint8_t path[2][MC_MAX_SIDE][MC_MAX_PITS]; /* one lap from each house, in order */
     /* Fast paths, derived from the rules and hooks by mc_variant_derive: */

@@ -6,18 +6,54 @@
 
 #include "rules.h"
 
+/* Whether pit `pit` is off player m's two-row path: the opponent's store, and the mover's own
+ * under stores=none. */
+static int off_path(const mancala_variant *v, int m, int pit)
+{
+    const int H = v->r.houses;
+    return pit == MC_STORE(H, 1 - m) || (v->r.stores == MC_STORES_NONE && pit == MC_STORE(H, m));
+}
+
+/* storeafter=opponent, two rows: player m's ring is their houses, the opponent's houses, then
+ * their own store; the opponent's store is off it (it goes on as the pit after it in the ring). */
+static void store_after_opponent(mancala_variant *v, int m)
+{
+    const int H = v->r.houses;
+    uint8_t ring[MC_MAX_PITS];
+    int i, n = 0;
+    for (i = 0; i < H; i++)
+        ring[n++] = (uint8_t)MC_HOUSE(H, m, i);
+    for (i = 0; i < H; i++)
+        ring[n++] = (uint8_t)MC_HOUSE(H, 1 - m, i);
+    ring[n++] = (uint8_t)MC_STORE(H, m);
+    for (i = 0; i < n; i++) {
+        v->next[m][ring[i]] = ring[(i + 1) % n];
+        v->back[m][ring[(i + 1) % n]] = ring[i];
+    }
+    v->next[m][MC_STORE(H, 1 - m)] = v->back[m][MC_STORE(H, 1 - m)] = (uint8_t)MC_HOUSE(H, m, 0);
+}
+
 /* The pit after each pit on player m's path, two rows: round both rows, past the opponent's store
- * (and past the mover's under stores=none). */
+ * (and past the mover's under stores=none); back[] the same ring the other way round, clockwise
+ * (the slots H to 2H-1 of direction=house). A pit off the path goes on as next[] does. */
 static void two_row_path(mancala_variant *v, int m)
 {
-    const int H = v->r.houses, npits = v->npits;
+    const int npits = v->npits;
     int i;
+
+    if (v->r.storeafter == MC_STOREAFTER_OPPONENT) {
+        store_after_opponent(v, m);
+        return;
+    }
     for (i = 0; i < npits; i++) {
         int j = (i + 1) % npits;
-        while (j == MC_STORE(H, 1 - m) || (v->r.stores == MC_STORES_NONE && j == MC_STORE(H, m)))
+        while (off_path(v, m, j))
             j = (j + 1) % npits;
-        v->next[m][i] = (uint8_t)j;
+        v->next[m][i] = v->back[m][i] = (uint8_t)j;
     }
+    for (i = 0; i < npits; i++)
+        if (!off_path(v, m, i))
+            v->back[m][v->next[m][i]] = (uint8_t)i;
 }
 
 /* Four rows: each player's houses are a loop of their own two rows (house 0 at the left of the
@@ -46,7 +82,7 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
     memset(v, 0, sizeof *v);
     v->r = *r;
     v->npits = (uint8_t)npits;
-    v->nmoves = (uint8_t)(r->direction >= MC_DIRECTION_EITHER ? 2 * H : H); /* either, capture */
+    v->nmoves = (uint8_t)(r->direction >= MC_DIRECTION_EITHER ? 2 * H : H); /* either, capture, house */
     v->small = (uint8_t)(r->rows == MC_ROWS_2 && npits <= 16);
     for (m = 0; m < 2; m++) {
         if (r->rows == MC_ROWS_4)
@@ -94,7 +130,8 @@ void mc_variant_derive(mancala_variant *v)
     v->walk = (uint8_t)(r->origin == MC_ORIGIN_FIRST || v->fam.walk ||
                         r->passing == MC_PASSING_STORE || v->h2.sow || v->h2.land || v->h2.end);
     v->one_leg = (uint8_t)(r->relay == MC_RELAY_OFF && !v->land_hook && !v->walk &&
-                           r->rows == MC_ROWS_2 && !r->pie && !r->opening);
+                           r->rows == MC_ROWS_2 && !r->pie && !r->opening &&
+                           v->nmoves == r->houses && !v->fam.landing);
     v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY &&
                             r->leftover == MC_LEFTOVER_OWN && r->rows == MC_ROWS_2 && !r->pie &&
                             !r->pass && !r->opening && !v->fam.all_to_winner && !v->fam.result);
