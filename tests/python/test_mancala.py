@@ -663,7 +663,7 @@ class ErrorTest(unittest.TestCase):
         self.assertFails(mancala.SpecError, S.ESPEC, mancala.Variant, "nosuch")
         self.assertFails(mancala.SpecError, S.ESPEC, mancala.Variant, "kalah:")
         self.assertFails(mancala.SpecError, S.ESPEC, mancala.Variant, "kalah:seeds=4,seeds=5")
-        self.assertFails(mancala.SpecError, S.ESPEC, mancala.Variant, "oware:relay=on")
+        self.assertFails(mancala.SpecError, S.ESPEC, mancala.Variant, "oware:extra=store")
         self.assertFails(mancala.SpecError, S.ESPEC, mancala.Game, "kalah:stones=4")
         self.assertFails(mancala.LimitError, S.ELIMIT, mancala.Variant, "kalah:houses=17")
         self.assertFails(
