@@ -120,7 +120,7 @@ __all__ = [
 ]
 
 #: The version of this binding.
-__version__ = "0.6.7"
+__version__ = "0.7.0"
 #: The file the library was loaded from: MANCALA_LIBRARY when set, else the copy inside this
 #: package (a self-contained wheel), else the soname.
 LIBRARY_PATH: str = _library_path
