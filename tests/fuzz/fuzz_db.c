@@ -142,11 +142,13 @@ static void build_one(const uint8_t *data, size_t size)
     if (mancala_variant_new(&v, spec) != MANCALA_OK)
         return; /* an option mix the spec refuses: fuzz_spec's part */
     FUZZ_CHECK(mancala_variant_spec(v, canon, sizeof canon, &need) == MANCALA_OK);
-    /* mancala_db_build(3): no hooks, majority=play, stores=own or cycle=split, and neither
+    /* mancala_db_build(3): no hooks, majority=play, stores=own or cycle=split without relay
+     * (a relay without stores is accepted on two rows since 0.7.0), and neither
      * origin=first nor a leftover rule other than own (the canonical spec names leftover only
      * when it is not own), nor chain=start, pie=on or pass=on. */
     holdable = spec_has(canon, "majority", "play") &&
-               (spec_has(canon, "stores", "own") || spec_has(canon, "cycle", "split")) &&
+               (spec_has(canon, "stores", "own") ||
+                (spec_has(canon, "cycle", "split") && !spec_has(canon, "relay", "on"))) &&
                !spec_has(canon, "origin", "first") && !spec_has(canon, "leftover", "unfed") &&
                !spec_has(canon, "leftover", "none") && !spec_has(canon, "chain", "start") &&
                !spec_has(canon, "pie", "on") && !spec_has(canon, "pass", "on");
