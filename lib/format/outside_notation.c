@@ -170,13 +170,14 @@ static int ps_ring_file(int ring)
 }
 
 /* Whether a FEN can hold g's position: PlayStrategy's reader (and ps_read) takes only a board
- * and scores whose seeds add up to the game's, or a finished game whose scores alone do. A
+ * and scores whose seeds add up to the game's, or a finished game whose scores alone do (a game
+ * on whose scores hold the game's seeds while its houses hold more would read back finished). A
  * position text may hold any seeds: such a position has no FEN. */
 static int ps_holds(const mancala_game *g)
 {
     const mc_pos *p = &g->cur;
     const int all = 12 * g->v.r.seeds, scores = p->pits[MC_STORE(6, 0)] + p->pits[MC_STORE(6, 1)];
-    return scores == all || mc_house_seeds(6, p) + scores == all;
+    return (scores == all && p->over) || mc_house_seeds(6, p) + scores == all;
 }
 
 static void ps_position(const mancala_game *g, text *t)
