@@ -4,20 +4,15 @@
  * spec. Each player's first turn from one of their last houses (opening=N on two rows: the legal
  * moves, while the first turns last), and the facing capture (capture=facing): a last seed in an
  * empty house of either row takes the house opposite it, the lone seed staying. */
-#include "rules.h"
+#include "fastpath.h" /* mc_row_bits */
 
 /* opening=N on two rows: while the first turns last (p->fresh), the mover may sow only houses N to
  * H-1, the last ones along their sowing path; then any house that holds seeds. */
 static uint32_t opening_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other)
 {
     const int H = v->r.houses, m = p->to_move;
-    uint32_t own = 0, theirs = 0;
-    int i;
-
-    for (i = 0; i < H; i++) {
-        own |= (uint32_t)(p->pits[MC_HOUSE(H, m, i)] > 0) << i;
-        theirs |= (uint32_t)(p->pits[MC_HOUSE(H, 1 - m, i)] > 0) << i;
-    }
+    uint32_t own = mc_row_bits(p->pits + MC_HOUSE(H, m, 0), H);
+    const uint32_t theirs = mc_row_bits(p->pits + MC_HOUSE(H, 1 - m, 0), H);
     *other = theirs;
     if (p->fresh)
         own &= ~((1u << (v->r.opening - MC_OPENING_HOUSE)) - 1u);

@@ -5,7 +5,7 @@
  * where the last seed fell; an empty one lets the mover take the house after it, which ends the
  * turn. The game ends when one seed is left on the board (end=one), even between two legs; a
  * player without seeds passes (pass=). */
-#include "rules.h"
+#include "fastpath.h" /* mc_row_bits */
 
 /* The seeds on the board, the stores left out. */
 static int board_seeds(const mancala_variant *v, const mc_pos *p)
@@ -39,13 +39,8 @@ static int ahead_landing(const mancala_variant *v, mc_pos *p, int last, int befo
 static uint32_t one_moves(const mancala_variant *v, const mc_pos *p, uint32_t *other)
 {
     const int H = v->r.houses, m = p->to_move;
-    uint32_t own = 0, theirs = 0;
-    int i;
-
-    for (i = 0; i < H; i++) {
-        own |= (uint32_t)(p->pits[MC_HOUSE(H, m, i)] > 0) << i;
-        theirs |= (uint32_t)(p->pits[MC_HOUSE(H, 1 - m, i)] > 0) << i;
-    }
+    const uint32_t own = mc_row_bits(p->pits + MC_HOUSE(H, m, 0), H);
+    const uint32_t theirs = mc_row_bits(p->pits + MC_HOUSE(H, 1 - m, 0), H);
     *other = theirs;
     return board_seeds(v, p) == 1 ? 0u : own;
 }
