@@ -84,6 +84,10 @@ static inline void mc_prefetch(const volatile void *p)
  * bijective 64-bit mix (the position hash's keys). */
 #define MC_FNV_BASIS 0xcbf29ce484222325ULL
 uint64_t mc_fnv1a(const void *data, size_t n, uint64_t h);
+/* CRC-32C (Castagnoli; RFC 3720's, iSCSI's): the checksum of every file the library writes. Starts
+ * from crc = 0 and goes on from the value of the bytes before: mc_crc32c(b, n, mc_crc32c(a, m, 0))
+ * is the CRC of a followed by b. */
+uint32_t mc_crc32c(const void *data, size_t n, uint32_t crc);
 static inline uint64_t mc_mix64(uint64_t x)
 {
     x ^= x >> 33;

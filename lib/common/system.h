@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* system.h: what the engine asks of the operating system: threads, big zeroed blocks of memory, a
- * monotonic clock and 64-bit file offsets. The rest of lib/ stays plain C99 and reaches the system
- * only through here. Two implementations in system.c: POSIX, and Windows (Win32 threads,
- * VirtualAlloc, QueryPerformanceCounter, _fseeki64), the same for MinGW-w64 and MSVC. */
+ * monotonic clock, 64-bit file offsets, and the files the library keeps (regular files only, saves
+ * that replace their target atomically). The rest of lib/ stays plain C99 and reaches the system
+ * only through here. Two implementations in system.c and file.c: POSIX, and Windows (Win32
+ * threads, VirtualAlloc, QueryPerformanceCounter, _fseeki64, MoveFileEx), the same for MinGW-w64
+ * and MSVC. */
 #ifndef MANCALA_SYSTEM_H
 #define MANCALA_SYSTEM_H
 
@@ -52,5 +54,30 @@ double mc_now_ms(void);
  * _ftelli64 on Windows, whatever _FILE_OFFSET_BITS says. mc_ftell64 gives -1 on error. */
 int mc_fseek64(FILE *f, int64_t offset, int whence);
 int64_t mc_ftell64(FILE *f);
+
+
+/* file.c: the files the library keeps. mc_file_open opens path for reading only if it is a
+ * regular file, without blocking (a FIFO, a directory or a device: MANCALA_EIO), with its size in
+ * *size, which a loader holds every length of a header to before it allocates anything. */
+int32_t mc_file_open(const char *path, FILE **out, uint64_t *size);
+
+/* A save that replaces its target whole or not at all: mc_save_open creates a new temporary file
+ * beside path, mc_save_write writes to it (1 if all went out; after a failure, every later write
+ * fails too), and mc_save_close flushes it to the disk and renames it over path, or removes it if
+ * anything failed (MANCALA_EIO): path then holds what it held before. */
+typedef struct mc_save {
+    FILE *f;
+    char *tmp;
+    const char *path;
+    uint64_t written;
+    int ok;
+} mc_save;
+int32_t mc_save_open(mc_save *s, const char *path);
+int mc_save_write(mc_save *s, const void *data, size_t n);
+int32_t mc_save_close(mc_save *s);
+
+/* For the tests: every save's writes fail with errno err once `at` bytes have been written
+ * (at == the file's size: its flush fails); at = -1 injects nothing. Not thread-safe. */
+void mc_file_fault(int64_t at, int err);
 
 #endif

@@ -114,12 +114,13 @@ static int32_t read_entries(FILE *f, mancala_book *b, uint64_t n, uint64_t sum)
     return MANCALA_OK;
 }
 
-static int32_t book_read(FILE *f, void **obj)
+static int32_t book_read(FILE *f, uint64_t size, void **obj)
 {
     uint64_t sum = MC_FNV_BASIS, n;
     mc_rules r;
     mancala_book *b;
     int32_t st = read_head(f, &sum, &r, &n);
+    (void)size; /* the entries grow as they are read */
     if (st != MANCALA_OK)
         return st;
     b = calloc(1, sizeof *b);

@@ -170,13 +170,14 @@ static int values_valid(const mancala_db *db)
 }
 
 /* Reads a database from f (mc_load_file checks that the file ends with its last entry). */
-static int32_t db_read(FILE *f, void **obj)
+static int32_t db_read(FILE *f, uint64_t size, void **obj)
 {
     db_header h;
     mancala_db *db;
     mc_rules r;
     /* The file must hold as many values as its header says before any room is made. */
     int32_t st = header_read(f, &h, &r);
+    (void)size;
     if (st != MANCALA_OK)
         return st;
     if (!rest_is(f, h.number[HDR_ENTRIES]))

@@ -116,10 +116,11 @@ int mc_tt_work(uint64_t nodes);
 /* ---- file.c: what the loaders of books and databases share */
 /* The n-byte little-endian number at b. */
 uint64_t mc_le_get(const uint8_t *b, int n);
-/* Opens path and reads an object from it with read, which sets *obj to what it made (released
- * with release if anything fails, bytes after the end included); MANCALA_EIO if the file cannot
- * be opened. *out is set only on success. */
-typedef int32_t (*mc_read_fn)(FILE *f, void **obj);
+/* Opens path (a regular file: common/system.h's mc_file_open) and reads an object from it with
+ * read, given the file's size, which sets *obj to what it made (released with release if anything
+ * fails, bytes after the end included); MANCALA_EIO if the file cannot be opened or is not a
+ * regular file. *out is set only on success. */
+typedef int32_t (*mc_read_fn)(FILE *f, uint64_t size, void **obj);
 int32_t mc_load_file(const char *path, mc_read_fn read, void (*release)(void *obj), void **out);
 
 #endif

@@ -2,6 +2,7 @@
 /* file.c: what the loaders of books (book.c) and databases (db_file.c) share: little-endian
  * numbers, and a file opened, read into an object, checked to end there, and closed, the object
  * released if anything failed. */
+#include "../common/system.h"
 #include "engine.h"
 
 uint64_t mc_le_get(const uint8_t *b, int n)
@@ -16,11 +17,12 @@ uint64_t mc_le_get(const uint8_t *b, int n)
 int32_t mc_load_file(const char *path, mc_read_fn read, void (*release)(void *obj), void **out)
 {
     void *obj = NULL;
-    int32_t st;
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return MANCALA_EIO;
-    st = read(f, &obj);
+    uint64_t size;
+    FILE *f;
+    int32_t st = mc_file_open(path, &f, &size);
+    if (st != MANCALA_OK)
+        return st;
+    st = read(f, size, &obj);
     if (st == MANCALA_OK && fgetc(f) != EOF)
         st = MANCALA_EFORMAT; /* bytes after the end */
     fclose(f);
