@@ -605,13 +605,15 @@ END_TEST
 
 #define BOOK_SENTINEL ((mancala_book *)(void *)&sentinel_object)
 
-/* A book file of the documented layout (mancala_book_load(3)) for Kalah, claiming count entries
- * and holding the first n of keys 1, 2, 3, ..., each with move 0 and score 0. */
-static void write_book_file(const char *path, uint64_t count, unsigned n)
+/* A book file of the documented layout (mancala_book_load(3)), version 1 (FNV-1a-64) or 2
+ * (CRC-32C, computed here a bit at a time), for Kalah, claiming count entries and holding the
+ * first n of keys 1, 2, 3, ..., each with move 0 and score 0. */
+static void write_book_file(const char *path, uint32_t version, uint64_t count, unsigned n)
 {
     static unsigned char buf[16384];
     const char *spec = "kalah";
     uint64_t sum = 0xcbf29ce484222325ULL, x;
+    uint32_t crc = 0xffffffffu;
     size_t len = 0, i;
     unsigned k;
     FILE *f;
@@ -620,7 +622,7 @@ static void write_book_file(const char *path, uint64_t count, unsigned n)
         buf[len++] = (unsigned char)x
     memcpy(buf, "MCBOOK\r\n", 8);
     len = 8;
-    PUT(1, 4);
+    PUT(version, 4);
     PUT(strlen(spec), 4);
     memcpy(buf + len, spec, strlen(spec));
     len += strlen(spec);
@@ -629,9 +631,17 @@ static void write_book_file(const char *path, uint64_t count, unsigned n)
         PUT(k + 1, 8);
         PUT(0, 8);
     }
-    for (i = 0; i < len; i++)
+    for (i = 0; i < len; i++) {
         sum = (sum ^ buf[i]) * 0x100000001b3ULL;
-    PUT(sum, 8);
+        crc ^= buf[i];
+        for (k = 0; k < 8; k++)
+            crc = crc & 1 ? crc >> 1 ^ 0x82f63b78u : crc >> 1;
+    }
+    if (version == 1) {
+        PUT(sum, 8);
+    } else {
+        PUT(~crc, 4);
+    }
 #undef PUT
     f = fopen(path, "wb");
     ck_assert_ptr_nonnull(f);
@@ -639,32 +649,36 @@ static void write_book_file(const char *path, uint64_t count, unsigned n)
     ck_assert_int_eq(fclose(f), 0);
 }
 
-/* Reading a book grows its array as the entries come: each failure is MANCALA_ENOMEM with nothing
- * left behind. A 54-byte file that claims 2^24 entries made the loader ask for 256 MiB before it
- * found the file short (found by tests/fuzz/fuzz_book.c: most of its time went to such blocks). */
+/* Each failure of a book's allocations is MANCALA_ENOMEM with nothing left behind. A 54-byte file
+ * that claims 2^24 entries made the loader ask for 256 MiB before it found the file short (found
+ * by tests/fuzz/fuzz_book.c: most of its time went to such blocks); the loader then grew its
+ * array as the entries came, and now holds the count to the file's size before it allocates. */
 START_TEST(book_load)
 {
     mancala_book *b;
     uint64_t count = 0;
     char path[TEST_PATH_MAX];
     int32_t st;
+    uint32_t version;
     temp_path(path, sizeof path, "check_alloc_book", ".book");
-    write_book_file(path, 600, 600);
-    INJECT("book_load", b = BOOK_SENTINEL, mancala_book_load(&b, path),
-           ck_assert_ptr_eq(b, BOOK_SENTINEL),
-           {
-               ck_assert_int_eq(mancala_book_entries(b, &count), MANCALA_OK);
-               ck_assert_uint_eq(count, 600);
-               mancala_book_free(b);
-           });
-    write_book_file(path, (uint64_t)1 << 24, 0);
-    b = BOOK_SENTINEL;
-    arm(-1, 0);
-    st = mancala_book_load(&b, path);
-    disarm();
-    ck_assert_int_eq(st, MANCALA_EFORMAT);
-    ck_assert_ptr_eq(b, BOOK_SENTINEL);
-    ck_assert_uint_lt(biggest, 65536);
+    for (version = 1; version <= 2; version++) {
+        write_book_file(path, version, 600, 600);
+        INJECT("book_load", b = BOOK_SENTINEL, mancala_book_load(&b, path),
+               ck_assert_ptr_eq(b, BOOK_SENTINEL),
+               {
+                   ck_assert_int_eq(mancala_book_entries(b, &count), MANCALA_OK);
+                   ck_assert_uint_eq(count, 600);
+                   mancala_book_free(b);
+               });
+        write_book_file(path, version, (uint64_t)1 << 24, 0);
+        b = BOOK_SENTINEL;
+        arm(-1, 0);
+        st = mancala_book_load(&b, path);
+        disarm();
+        ck_assert_int_eq(st, MANCALA_EFORMAT);
+        ck_assert_ptr_eq(b, BOOK_SENTINEL);
+        ck_assert_uint_lt(biggest, 65536);
+    }
     remove(path);
 }
 END_TEST
