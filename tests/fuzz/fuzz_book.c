@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* fuzz_book.c: arbitrary bytes as an opening book file (mancala_book_load(3)). The input is loaded
- * as it is, and again with its last 8 bytes replaced by the checksum of the bytes before them, so
- * that mutations get past the checksum to the entries. The harness reads the file by the format's
+/* fuzz_book.c: arbitrary bytes as an opening book file (mancala_book_load(3)), of version 1 or 2.
+ * The input is loaded as it is, and again with its checksum made right (the last 8 bytes, version
+ * 1's FNV-1a-64, or the last 4, version 2's CRC-32C, of the bytes before them), so that mutations
+ * get past the checksum to the entries. The harness reads the file by the format's
  * description itself: a load succeeds exactly when the file is a book by that description (the
  * loader also refuses scores beyond +-1000 seeds, which no game reaches); a load that fails creates
  * nothing; a loaded book has the entries of the file, and its probes of games of the book's rules
@@ -30,6 +31,26 @@
 #define SCORE_MAX 1000
 #define FNV_BASIS UINT64_C(0xcbf29ce484222325)
 
+/* CRC-32C, a byte a time from a table made on first use. */
+static uint32_t crc32c(const uint8_t *p, size_t n)
+{
+    static uint32_t table[256];
+    uint32_t c = 0xffffffffu;
+    if (!table[1]) {
+        uint32_t i;
+        int k;
+        for (i = 0; i < 256; i++) {
+            for (c = i, k = 0; k < 8; k++)
+                c = c & 1 ? c >> 1 ^ 0x82f63b78u : c >> 1;
+            table[i] = c;
+        }
+        c = 0xffffffffu;
+    }
+    while (n--)
+        c = c >> 8 ^ table[(c ^ *p++) & 0xff];
+    return ~c;
+}
+
 static uint64_t fnv(uint64_t h, const uint8_t *p, size_t n)
 {
     while (n--) {
@@ -53,52 +74,89 @@ struct book {
     char spec[MAX_SPEC + 1];
     const uint8_t *entries;
     uint64_t n;
-    int32_t houses;
+    uint32_t version;
+    int32_t houses, moves; /* moves: the move numbers an entry may hold, 0 to moves - 1 */
 };
+
+/* The move numbers of the games of g's rules: its houses, both ways round under direction=either,
+ * capture or house, and pie=on's swap after them (mancala-spec(7)). */
+static int32_t move_numbers(const mancala_game *g)
+{
+    char spec[FUZZ_TEXT_CAP];
+    size_t n;
+    int32_t H = mancala_game_houses(g);
+    FUZZ_CHECK(mancala_game_spec(g, spec, sizeof spec, &n) == MANCALA_OK);
+    if (strstr(spec, "direction=either") || strstr(spec, "direction=capture") ||
+        strstr(spec, "direction=house"))
+        H *= 2;
+    return H + (strstr(spec, "pie=on") != NULL);
+}
 
 /* Reads data by the format's description: valid, and the spec and entries, when it is a book. */
 static void parse(const uint8_t *data, size_t size, struct book *b)
 {
-    uint64_t len, i;
+    uint64_t len, i, tail;
     mancala_variant *v = NULL;
     mancala_game *g = NULL;
 
     b->valid = 0;
-    if (size < 16 + 8 || memcmp(data, MAGIC, 8) != 0 || le(data + 8, 4) != 1)
+    if (size < 16 + 8 || memcmp(data, MAGIC, 8) != 0)
         return;
+    b->version = (uint32_t)le(data + 8, 4);
+    if (b->version != 1 && b->version != 2)
+        return;
+    tail = b->version == 1 ? 8 : 4;
     len = le(data + 12, 4);
     if (len == 0 || len > MAX_SPEC || size < 16 + len + 8)
         return;
     memcpy(b->spec, data + 16, (size_t)len);
     b->spec[len] = '\0';
     b->n = le(data + 16 + len, 8);
-    if (strlen(b->spec) != len || b->n > MAX_ENTRIES || size != 16 + len + 8 + 16 * b->n + 8 ||
-        le(data + size - 8, 8) != fnv(FNV_BASIS, data, size - 8))
+    if (strlen(b->spec) != len || b->n > MAX_ENTRIES || size != 16 + len + 8 + 16 * b->n + tail)
+        return;
+    if (b->version == 1 ? le(data + size - 8, 8) != fnv(FNV_BASIS, data, size - 8)
+                        : le(data + size - 4, 4) != crc32c(data, size - 4))
         return;
     if (mancala_variant_new(&v, b->spec) != MANCALA_OK)
         return;
     FUZZ_CHECK(mancala_game_new(&g, v) == MANCALA_OK);
     b->houses = mancala_game_houses(g);
+    b->moves = b->version == 1 ? b->houses : move_numbers(g);
     mancala_game_free(g);
     mancala_variant_free(v);
     b->entries = data + 16 + len + 8;
     for (i = 0; i < b->n; i++) {
         const uint8_t *e = b->entries + 16 * i;
         int32_t move = (int32_t)(uint32_t)le(e + 8, 4), score = (int32_t)(uint32_t)le(e + 12, 4);
-        if ((i > 0 && le(e, 8) <= le(e - 16, 8)) || move < 0 || move >= b->houses ||
+        if ((i > 0 && le(e, 8) <= le(e - 16, 8)) || move < 0 || move >= b->moves ||
             score < -SCORE_MAX || score > SCORE_MAX)
             return;
     }
     b->valid = 1;
 }
 
-/* The documented key of g's position: its pits and the side to move, then, if it has marks, the
- * marks of both rows and the round less one. */
-static uint64_t key_of(const mancala_game *g)
+/* The first turns still to come and the lost nyumbas of g's position: the opening= and lost= of
+ * its text, 0 where absent. */
+static void text_state(const mancala_game *g, uint8_t *opening, uint8_t *lost)
+{
+    char text[8192];
+    const char *at;
+    size_t n;
+    FUZZ_CHECK(mancala_game_to_text(g, text, sizeof text, &n) == MANCALA_OK);
+    at = strstr(text, " opening=");
+    *opening = (uint8_t)(at ? atoi(at + 9) : 0);
+    at = strstr(text, " lost=");
+    *lost = (uint8_t)(at ? atoi(at + 6) : 0);
+}
+
+/* The documented key of g's position in a book of version `version`: its pits and the side to
+ * move, then, if it has marks or a later round (version 2: or first turns to come, or a lost
+ * nyumba), the marks of both rows and the round less one (version 2: and those two). */
+static uint64_t key_of(const mancala_game *g, uint32_t version)
 {
     int32_t pits[FUZZ_MAX_PITS];
-    uint8_t bytes[FUZZ_MAX_PITS + 1], marks[4 * MANCALA_MAX_HOUSES + 1];
-    size_t n, i;
+    uint8_t bytes[FUZZ_MAX_PITS + 1], marks[4 * MANCALA_MAX_HOUSES + 3];
+    size_t n, i, nmarks;
     int32_t H = mancala_game_houses(g), p, k, any = mancala_game_round(g) != 1;
     uint64_t h;
 
@@ -111,13 +169,19 @@ static uint64_t key_of(const mancala_game *g)
         for (k = 0; k < H; k++)
             any |= (marks[p * H + k] = (uint8_t)mancala_game_mark(g, p, k)) != 0;
     marks[2 * H] = (uint8_t)(mancala_game_round(g) - 1);
-    return any ? fnv(h, marks, (size_t)(2 * H + 1)) : h;
+    nmarks = (size_t)(2 * H + 1);
+    if (version >= 2) {
+        text_state(g, &marks[2 * H + 1], &marks[2 * H + 2]);
+        any |= marks[2 * H + 1] != 0 || marks[2 * H + 2] != 0;
+        nmarks += 2;
+    }
+    return any ? fnv(h, marks, nmarks) : h;
 }
 
 /* The entry of the file for g's position, if it has one with a legal move: 1, *move and *score. */
 static int lookup(const struct book *b, const mancala_game *g, int32_t *move, int32_t *score)
 {
-    uint64_t key = key_of(g), i;
+    uint64_t key = key_of(g, b->version), i;
     int32_t moves[MANCALA_MAX_MOVES];
     size_t n, k;
 
@@ -342,11 +406,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     load(data, size);
     if (size < 8)
         return 0;
-    /* The same bytes with the right checksum. */
+    /* The same bytes with the right checksum of the version they name. */
     fixed = malloc(size);
     FUZZ_CHECK(fixed != NULL);
     memcpy(fixed, data, size);
-    {
+    if (size >= 12 && le(data + 8, 4) == 2) {
+        uint32_t sum = crc32c(fixed, size - 4);
+        size_t i;
+        for (i = 0; i < 4; i++)
+            fixed[size - 4 + i] = (uint8_t)(sum >> (8 * i));
+    } else {
         uint64_t sum = fnv(FNV_BASIS, fixed, size - 8);
         size_t i;
         for (i = 0; i < 8; i++)
