@@ -13,9 +13,14 @@
 #include <direct.h>
 #define rmdir _rmdir
 #else
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <sys/wait.h>
 #include <unistd.h>
+#endif
+#if !defined(_MSC_VER)
+#include <dirent.h>
 #endif
 
 #include "common/common.h"
@@ -366,6 +371,400 @@ START_TEST(book_count_held_to_the_size)
 }
 END_TEST
 
+/* ---- Databases (mancala_db_save(3)): a save over an old file under a write fault at every byte,
+ * every byte changed and every truncation, and issue 52's damaged files. */
+
+#define DB_SPEC "kalah:houses=3,seeds=3"
+
+static mancala_db *db_built(int32_t seeds)
+{
+    mancala_variant *v;
+    mancala_db *db = NULL;
+    ck_assert_int_eq(mancala_variant_new(&v, DB_SPEC), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, seeds, 1), MANCALA_OK);
+    mancala_variant_free(v);
+    return db;
+}
+
+/* The whole file at path, in a buffer the caller frees, its size in *n. */
+static uint8_t *db_bytes(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    uint8_t *b;
+    long end;
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    end = ftell(f);
+    ck_assert_int_ge(end, 0);
+    ck_assert_int_eq(fseek(f, 0, SEEK_SET), 0);
+    b = malloc((size_t)end + 1);
+    ck_assert_ptr_nonnull(b);
+    ck_assert_uint_eq(fread(b, 1, (size_t)end, f), (size_t)end);
+    fclose(f);
+    *n = (size_t)end;
+    return b;
+}
+
+static void db_bytes_put(const char *path, const uint8_t *b, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_uint_eq(fwrite(b, 1, n, f), n);
+    ck_assert_int_eq(fclose(f), 0);
+}
+
+static void db_put_le(uint8_t *b, uint64_t x, int bytes)
+{
+    int i;
+    for (i = 0; i < bytes; i++)
+        b[i] = (uint8_t)(x >> (8 * i));
+}
+
+/* Loading path is refused with MANCALA_EFORMAT, *out left alone (what, i: the case). */
+static void db_refused(const char *path, const char *what, size_t i)
+{
+    mancala_db *db = DB_SENTINEL;
+    int32_t st = mancala_db_load(&db, path);
+    ck_assert_msg(st == MANCALA_EFORMAT, "%s %u: load gave %d", what, (unsigned)i, (int)st);
+    ck_assert_ptr_eq(db, DB_SENTINEL);
+}
+
+/* What db answers on positions of 2 to 6 seeds in the houses (status and score in one number;
+ * ELIMIT where it holds fewer seeds). */
+static const char *const db_positions[] = {
+    "1,0,2/5 0,1,0/9 0", "0,0,1/6 1,0,0/10 1", "2,1,0/4 0,0,1/10 0", "1,1,1/5 1,0,0/10 1",
+    "0,2,0/6 1,0,1/8 0", "3,0,0/7 0,0,1/7 1",  "1,0,1/7 2,1,0/6 0",  "2,2,0/3 1,0,1/9 1",
+};
+#define DB_POSITIONS (sizeof db_positions / sizeof db_positions[0])
+
+static void db_answers(const mancala_db *db, int32_t *out)
+{
+    char text[128];
+    size_t i;
+    for (i = 0; i < DB_POSITIONS; i++) {
+        mancala_game *g;
+        int32_t score = 0, st;
+        snprintf(text, sizeof text, "%s %s", DB_SPEC, db_positions[i]);
+        ck_assert_int_eq(mancala_game_from_text(&g, text), MANCALA_OK);
+        st = mancala_db_probe(db, g, &score);
+        out[i] = st * 1000 + score;
+        mancala_game_free(g);
+    }
+}
+
+/* The files in folder dir (".", ".." left out), to show that no temporary file is left. */
+static int db_files_in(const char *dir)
+{
+#if defined(_MSC_VER)
+    (void)dir;
+    return -1; /* no dirent.h: not counted */
+#else
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    int n = 0;
+    ck_assert_ptr_nonnull(d);
+    while ((e = readdir(d)) != NULL)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
+            n++;
+    closedir(d);
+    return n;
+#endif
+}
+
+/* SQLite's I/O-error test, for mancala_db_save: over a good file, a save of another database
+ * whose writes fail (ENOSPC or EIO, in turn) once k bytes are out, for every k up to its size (k
+ * == the size: its flush to the disk fails). Each fails with MANCALA_EIO and leaves the old file
+ * byte for byte, loading and answering as before, and no temporary file beside it; a save to a
+ * new path leaves no file at all. Then, with no fault, the save goes through. */
+START_TEST(db_save_fault_keeps_old_file)
+{
+    char dir[TEST_PATH_MAX], path[TEST_PATH_MAX + 16], fresh[TEST_PATH_MAX + 16];
+    mancala_db *old = db_built(4), *big = db_built(6), *back;
+    int32_t want[DB_POSITIONS], got[DB_POSITIONS];
+    uint8_t *before, *now;
+    size_t n_before, n_now, size, k;
+    FILE *f;
+
+    temp_path(dir, sizeof dir, "check_files-dbsave", "d");
+#if defined(_WIN32)
+    ck_assert_int_eq(_mkdir(dir), 0);
+#else
+    ck_assert_int_eq(mkdir(dir, 0700), 0);
+#endif
+    snprintf(path, sizeof path, "%s/kalah.db", dir);
+    snprintf(fresh, sizeof fresh, "%s/new.db", dir);
+    ck_assert_int_eq(mancala_db_save(big, path), MANCALA_OK);
+    free(db_bytes(path, &size)); /* the size of the file that the saves below write */
+    ck_assert_int_eq(mancala_db_save(old, path), MANCALA_OK);
+    before = db_bytes(path, &n_before);
+    ck_assert_uint_lt(n_before, size);
+    db_answers(old, want);
+    for (k = 0; k <= size; k++) {
+        const int err = k % 2 ? EIO : ENOSPC;
+        mc_file_fault((int64_t)k, err);
+        ck_assert_int_eq(mancala_db_save(big, path), MANCALA_EIO);
+        if (k == 0 || k == size / 2 || k == size) {
+            ck_assert_int_eq(mancala_db_save(big, fresh), MANCALA_EIO);
+            f = fopen(fresh, "rb");
+            ck_assert_ptr_null(f);
+        }
+        mc_file_fault(-1, 0);
+        now = db_bytes(path, &n_now);
+        ck_assert_msg(n_now == n_before && memcmp(now, before, n_before) == 0,
+                      "fault at byte %u: the old file changed", (unsigned)k);
+        free(now);
+        back = NULL;
+        ck_assert_int_eq(mancala_db_load(&back, path), MANCALA_OK);
+        db_answers(back, got);
+        ck_assert_mem_eq(got, want, sizeof want);
+        mancala_db_free(back);
+        if (db_files_in(dir) >= 0)
+            ck_assert_msg(db_files_in(dir) == 1, "fault at byte %u: a temporary file is left",
+                          (unsigned)k);
+    }
+    ck_assert_int_eq(mancala_db_save(big, path), MANCALA_OK);
+    back = NULL;
+    ck_assert_int_eq(mancala_db_load(&back, path), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_seeds(back), 6);
+    db_answers(big, want);
+    db_answers(back, got);
+    ck_assert_mem_eq(got, want, sizeof want);
+    mancala_db_free(back);
+    free(before);
+    ck_assert_int_eq(remove(path), 0);
+    ck_assert_int_eq(rmdir(dir), 0);
+    mancala_db_free(old);
+    mancala_db_free(big);
+}
+END_TEST
+
+/* Every byte of a small database's file (header included) XORed with 0x01 and with 0xff, every
+ * truncation and one byte more: refused, nothing made (check-valgrind: nothing leaked). CRC-32C
+ * finds every change of up to 32 bits in a row, so no change of one byte escapes it. */
+START_TEST(db_every_byte_and_truncation_refused)
+{
+    static const uint8_t flips[] = { 0x01, 0xff };
+    char path[TEST_PATH_MAX], bad[TEST_PATH_MAX];
+    mancala_db *db = db_built(4), *back = NULL;
+    uint8_t *b;
+    size_t n, i, j;
+
+    temp_path(path, sizeof path, "check_files-dbbytes", "db");
+    temp_path(bad, sizeof bad, "check_files-dbbad", "db");
+    ck_assert_int_eq(mancala_db_save(db, path), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_load(&back, path), MANCALA_OK);
+    mancala_db_free(back);
+    b = db_bytes(path, &n);
+    for (i = 0; i < n; i++)
+        for (j = 0; j < sizeof flips; j++) {
+            b[i] ^= flips[j];
+            db_bytes_put(bad, b, n);
+            b[i] ^= flips[j];
+            db_refused(bad, j ? "byte XOR 0xff" : "byte XOR 0x01", i);
+        }
+    for (i = 0; i < n; i++) {
+        db_bytes_put(bad, b, i);
+        db_refused(bad, "truncated to", i);
+    }
+    b[n] = 0;
+    db_bytes_put(bad, b, n + 1);
+    db_refused(bad, "one byte more", n);
+    free(b);
+    ck_assert_int_eq(remove(bad), 0);
+    ck_assert_int_eq(remove(path), 0);
+    mancala_db_free(db);
+}
+END_TEST
+
+/* Issue 52, finding 1: a database of 12 seeds whose version byte changed (3 to 1 swapped the
+ * order of its entries: a probe of 1,2,3/1 2,0,3/1 0 answered 5 where the value is 3) loaded.
+ * Now every other version byte is refused. */
+START_TEST(db_version_byte_changed_refused)
+{
+    char path[TEST_PATH_MAX], bad[TEST_PATH_MAX];
+    mancala_db *db = db_built(12);
+    mancala_game *g;
+    int32_t score = 0;
+    uint8_t *b, version;
+    size_t n;
+    int v;
+
+    ck_assert_int_eq(mancala_game_from_text(&g, DB_SPEC " 1,2,3/1 2,0,3/1 0"), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_probe(db, g, &score), MANCALA_OK);
+    ck_assert_int_eq(score, 3);
+    mancala_game_free(g);
+    temp_path(path, sizeof path, "check_files-dbversion", "db");
+    temp_path(bad, sizeof bad, "check_files-dbversion-bad", "db");
+    ck_assert_int_eq(mancala_db_save(db, path), MANCALA_OK);
+    b = db_bytes(path, &n);
+    version = b[8];
+    for (v = 0; v < 256; v++) {
+        if (v == version)
+            continue;
+        b[8] = (uint8_t)v;
+        db_bytes_put(bad, b, n);
+        db_refused(bad, "version", (size_t)v);
+    }
+    free(b);
+    ck_assert_int_eq(remove(bad), 0);
+    ck_assert_int_eq(remove(path), 0);
+    mancala_db_free(db);
+}
+END_TEST
+
+/* Finding 1: the spec field rewritten to other rules (capture=empty; 29 of 248 probes wrong),
+ * the checksum left as the old format wanted it (its sum covered the entries only), the header
+ * grown where the new spec needs a longer field: refused. */
+START_TEST(db_spec_rewritten_refused)
+{
+    char path[TEST_PATH_MAX], spec[256];
+    mancala_variant *v;
+    mancala_db *db = db_built(6);
+    uint8_t *b, *c;
+    size_t n, len, size, field, need;
+
+    ck_assert_int_eq(mancala_variant_new(&v, DB_SPEC ",capture=empty"), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_spec(v, spec, sizeof spec, &need), MANCALA_OK);
+    mancala_variant_free(v);
+    len = strlen(spec);
+    temp_path(path, sizeof path, "check_files-dbspec", "db");
+    ck_assert_int_eq(mancala_db_save(db, path), MANCALA_OK);
+    b = db_bytes(path, &n);
+    size = (size_t)b[12] | (size_t)b[13] << 8;
+    field = size - 48 > len ? size - 48 : (len + 8) / 8 * 8;
+    c = calloc(1, n - size + 48 + field);
+    ck_assert_ptr_nonnull(c);
+    memcpy(c, b, 40);
+    db_put_le(c + 12, 48 + field, 4);
+    memcpy(c + 40, spec, len);
+    memcpy(c + 48 + field, b + size, n - size);
+    db_bytes_put(path, c, n - size + 48 + field);
+    db_refused(path, "spec rewritten, header size", 48 + field);
+    free(c);
+    free(b);
+    ck_assert_int_eq(remove(path), 0);
+    mancala_db_free(db);
+}
+END_TEST
+
+/* A header of the format of 0.7.0 (version 3: its size 304, the spec field 256 bytes, at 32 the
+ * 64-bit FNV-1a of the entries alone) for n entries of spec, seeds and houses, into b. */
+static void db_old_header(uint8_t *b, const char *spec, int seeds, int houses, uint64_t n,
+                          uint64_t sum)
+{
+    memset(b, 0, 304);
+    memcpy(b, "MNCLADB\n", 8);
+    db_put_le(b + 8, 3, 4);
+    db_put_le(b + 12, 304, 4);
+    db_put_le(b + 16, (uint64_t)seeds, 4);
+    db_put_le(b + 20, (uint64_t)houses, 4);
+    db_put_le(b + 24, n, 8);
+    db_put_le(b + 32, sum, 8);
+    memcpy(b + 40, spec, strlen(spec));
+}
+
+/* Finding 1: an all-zero file of entries (the issue's was sparse: the same bytes) under a header
+ * of the old format with its checksum right, which loaded as a database of 12 seeds whose every
+ * value is 0. */
+START_TEST(db_zero_file_refused)
+{
+    const uint64_t entries = 18564; /* C(12 + 6, 6) */
+    char path[TEST_PATH_MAX];
+    uint64_t sum = MC_FNV_BASIS;
+    uint8_t *b = calloc(1, 304 + (size_t)entries);
+    uint64_t i;
+    ck_assert_ptr_nonnull(b);
+    for (i = 0; i < entries; i++)
+        sum = (sum ^ 0) * 0x100000001b3ULL;
+    db_old_header(b, DB_SPEC, 12, 3, entries, sum);
+    temp_path(path, sizeof path, "check_files-dbzero", "db");
+    db_bytes_put(path, b, 304 + (size_t)entries);
+    db_refused(path, "all-zero entries", 0);
+    free(b);
+    ck_assert_int_eq(remove(path), 0);
+}
+END_TEST
+
+/* Finding 5: a file of 4 KB whose header claims a database of 24 seeds on six houses a side
+ * (1,251,677,700 entries, 1.25 GB), three ways: the entries counted as the claim has them; as
+ * many as the file holds (0.7.0 made the room for 24 seeds first: a mapping of 1.25 GB, then
+ * EFORMAT); the same in 0.7.0's format. Each is refused before any room is made: the load runs in
+ * a child process whose address space may grow by 256 MiB at most (RLIMIT_AS over what it has,
+ * from /proc/self/statm, on Linux; not under valgrind, whose own mappings it would limit), where
+ * making the room would fail with ENOMEM, and within test_alarm's 10 seconds. */
+static void db_claim_refused(const char *path)
+{
+#if defined(__linux__)
+    pid_t pid;
+    int status;
+    if (getenv("MANCALA_TEST_QUICK")) {
+        db_refused(path, "claim of 1.25 GB", 0);
+        return;
+    }
+    fflush(NULL);
+    pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        mancala_db *db = DB_SENTINEL;
+        unsigned long pages = 0;
+        struct rlimit lim;
+        FILE *f = fopen("/proc/self/statm", "r");
+        if (!f || fscanf(f, "%lu", &pages) != 1)
+            _exit(100);
+        fclose(f);
+        lim.rlim_cur = lim.rlim_max =
+            (rlim_t)pages * (rlim_t)sysconf(_SC_PAGESIZE) + ((rlim_t)256 << 20);
+        if (setrlimit(RLIMIT_AS, &lim) != 0)
+            _exit(101);
+        _exit(-mancala_db_load(&db, path) - (db != DB_SENTINEL ? 50 : 0));
+    }
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+    ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == -MANCALA_EFORMAT,
+                  "the load in a limited address space: status %d", status);
+#else
+    db_refused(path, "claim of 1.25 GB", 0);
+#endif
+}
+
+START_TEST(db_huge_claim_refused_before_allocation)
+{
+    const uint64_t claim = 1251677700u; /* C(24 + 12, 12) */
+    char path[TEST_PATH_MAX], spec[512];
+    mancala_variant *v;
+    mancala_db *db;
+    uint8_t *b = calloc(1, 4096), *head;
+    size_t need, size;
+    ck_assert_ptr_nonnull(b);
+    temp_path(path, sizeof path, "check_files-dbclaim", "db");
+    /* The header of this version, taken from a saved database of the rules, with the claim. */
+    ck_assert_int_eq(mancala_variant_new(&v, "kalah"), MANCALA_OK);
+    ck_assert_int_eq(mancala_variant_spec(v, spec, sizeof spec, &need), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&db, v, 1, 1), MANCALA_OK);
+    mancala_variant_free(v);
+    ck_assert_int_eq(mancala_db_save(db, path), MANCALA_OK);
+    mancala_db_free(db);
+    head = db_bytes(path, &need);
+    size = (size_t)head[12] | (size_t)head[13] << 8;
+    memcpy(b, head, size);
+    free(head);
+    test_alarm(10);
+    db_put_le(b + 16, 24, 4);
+    db_put_le(b + 24, claim, 8);
+    db_bytes_put(path, b, 4096);
+    db_claim_refused(path);
+    db_put_le(b + 24, 4096 - size, 8);
+    db_bytes_put(path, b, 4096);
+    db_claim_refused(path);
+    memset(b, 0, 4096);
+    db_old_header(b, spec, 24, 6, 4096 - 304, 0);
+    db_bytes_put(path, b, 4096);
+    db_claim_refused(path);
+    test_alarm(0);
+    free(b);
+    ck_assert_int_eq(remove(path), 0);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("files");
@@ -377,9 +776,21 @@ static Suite *suite(void)
     tcase_add_test(tc, fifo_is_refused_without_blocking);
 #endif
     tcase_add_test(tc, missing_file_is_eio);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("books");
+    tcase_set_timeout(tc, 60);
     tcase_add_test(tc, book_v2_loads_and_damage_is_refused);
     tcase_add_test(tc, book_v1_still_loads);
     tcase_add_test(tc, book_count_held_to_the_size);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("databases");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, db_save_fault_keeps_old_file);
+    tcase_add_test(tc, db_every_byte_and_truncation_refused);
+    tcase_add_test(tc, db_version_byte_changed_refused);
+    tcase_add_test(tc, db_spec_rewritten_refused);
+    tcase_add_test(tc, db_zero_file_refused);
+    tcase_add_test(tc, db_huge_claim_refused_before_allocation);
     suite_add_tcase(s, tc);
     return s;
 }

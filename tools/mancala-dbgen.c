@@ -24,9 +24,11 @@
 /* Updates a rank gathers for the others before it sends them, in the retrograde phase. */
 #define FLUSH_AT ((size_t)1 << 22)
 
-/* A layer checkpoint (layer-NN in the checkpoint folder): a header, then the layer's values. */
+/* A layer checkpoint (layer-NN in the checkpoint folder): a header, then the layer's values;
+ * at 32, CRC-32C of the header with that field zeroed and then of the values, as in a database
+ * file (version 1, of 0.7.0 and earlier, summed the values only: it is refused and rebuilt). */
 #define LAYER_MAGIC "MNCLALYR"
-#define LAYER_VERSION 1
+#define LAYER_VERSION 2
 #define LAYER_SPEC_AT 40
 #define LAYER_SPEC 256
 #define LAYER_SPEC_SUM 296 /* a spec longer than the field: FNV-1a of all of it (else zero) */
@@ -353,7 +355,7 @@ static void layer_path(const gen *g, int n, const char *suffix, char *path, size
     snprintf(path, cap, "%s/layer-%02d%s", g->dir, n, suffix);
 }
 
-static void layer_header(const gen *g, int n, uint64_t checksum, uint8_t *b)
+static void layer_header(const gen *g, int n, uint32_t crc, uint8_t *b)
 {
     memset(b, 0, LAYER_HEADER);
     memcpy(b, LAYER_MAGIC, 8);
@@ -361,14 +363,31 @@ static void layer_header(const gen *g, int n, uint64_t checksum, uint8_t *b)
     put(b + 12, (uint64_t)n, 4);
     put(b + 16, g->db.v.r.houses, 4);
     put(b + 24, layer_size(g, n), 8);
-    put(b + 32, checksum, 8);
+    put(b + 32, crc, 4);
     memcpy(b + LAYER_SPEC_AT, g->spec, LAYER_SPEC);
     if (strlen(g->spec) >= LAYER_SPEC)
         put(b + LAYER_SPEC_SUM, mc_fnv1a(g->spec, strlen(g->spec), MC_FNV_BASIS), 8);
 }
 
-/* FNV-1a of size bytes of fd from offset at, read in pieces; -1 on a short file. */
-static int hash_fd(int fd, off_t at, uint64_t size, uint64_t *h, int out)
+/* n bytes to fd at offset at, or where fd stands for at < 0. */
+static int write_all(int fd, const void *p, size_t n, off_t at)
+{
+    const uint8_t *b = p;
+    while (n > 0) {
+        ssize_t w = at < 0 ? write(fd, b, n) : pwrite(fd, b, n, at);
+        if (w <= 0)
+            return -1;
+        b += w;
+        n -= (size_t)w;
+        if (at >= 0)
+            at += w;
+    }
+    return 0;
+}
+
+/* CRC-32C of size bytes of fd from offset at, read in pieces, going on from *crc, and the bytes
+ * copied to out where out >= 0; -1 on a short file or a failed write. */
+static int crc_fd(int fd, off_t at, uint64_t size, uint32_t *crc, int out)
 {
     static uint8_t buf[1 << 20];
     while (size > 0) {
@@ -376,25 +395,11 @@ static int hash_fd(int fd, off_t at, uint64_t size, uint64_t *h, int out)
         ssize_t got = pread(fd, buf, want, at);
         if (got <= 0)
             return -1;
-        *h = mc_fnv1a(buf, (size_t)got, *h);
-        if (out >= 0 && write(out, buf, (size_t)got) != got)
+        *crc = mc_crc32c(buf, (size_t)got, *crc);
+        if (out >= 0 && write_all(out, buf, (size_t)got, -1) != 0)
             return -1;
         at += got;
         size -= (uint64_t)got;
-    }
-    return 0;
-}
-
-static int write_all(int fd, const void *p, size_t n, off_t at)
-{
-    const uint8_t *b = p;
-    while (n > 0) {
-        ssize_t w = pwrite(fd, b, n, at);
-        if (w <= 0)
-            return -1;
-        b += w;
-        n -= (size_t)w;
-        at += w;
     }
     return 0;
 }
@@ -408,11 +413,25 @@ static void sync_dir(const char *dir)
     }
 }
 
+/* The folder of file flushed, so that its rename is on the disk too. */
+static void sync_parent(const char *file)
+{
+    char dir[4096];
+    const char *slash = strrchr(file, '/');
+    if (!slash) {
+        sync_dir(".");
+        return;
+    }
+    snprintf(dir, sizeof dir, "%.*s", (int)(slash - file) + 1, file);
+    sync_dir(dir);
+}
+
 static void save_layer(gen *g)
 {
     char tmp[4096], path[4096];
     uint8_t head[LAYER_HEADER];
-    uint64_t size = layer_size(g, g->n), h = MC_FNV_BASIS;
+    uint64_t size = layer_size(g, g->n);
+    uint32_t crc;
     int fd, ok = 1;
 
     layer_path(g, g->n, ".tmp", tmp, sizeof tmp);
@@ -437,9 +456,10 @@ static void save_layer(gen *g)
     if (g->rank == 0) {
         fd = open(tmp, O_RDWR);
         layer_header(g, g->n, 0, head);
-        if (fd < 0 || hash_fd(fd, LAYER_HEADER, size, &h, -1) != 0)
+        crc = mc_crc32c(head, sizeof head, 0);
+        if (fd < 0 || crc_fd(fd, LAYER_HEADER, size, &crc, -1) != 0)
             die("cannot read back %s", tmp);
-        layer_header(g, g->n, h, head);
+        layer_header(g, g->n, crc, head);
         if (write_all(fd, head, sizeof head, 0) != 0 || fsync(fd) != 0 || close(fd) != 0 ||
             rename(tmp, path) != 0)
             die("cannot write %s", path);
@@ -448,18 +468,21 @@ static void save_layer(gen *g)
     MPI_Barrier(MPI_COMM_WORLD);
 }
 
-/* Whether layer-NN is a whole checkpoint of layer n of these rules: header, size, checksum and
- * values all as they should be (a run killed while writing it leaves a .tmp or nothing, but a
- * file can also be cut short or damaged later). */
+/* Whether layer-NN is a whole checkpoint of layer n of these rules: header, size, checksum (of
+ * the header and the values) and values all as they should be (a run killed while writing it
+ * leaves a .tmp or nothing, but a file can also be cut short or damaged later). */
 static int layer_valid(const gen *g, int n)
 {
     char path[4096];
     uint8_t head[LAYER_HEADER], want[LAYER_HEADER], buf[1 << 16];
-    uint64_t size = layer_size(g, n), h = MC_FNV_BASIS, at;
+    uint64_t size = layer_size(g, n), at;
+    uint32_t crc;
     struct stat st;
     int fd, ok;
 
     layer_path(g, n, "", path, sizeof path);
+    layer_header(g, n, 0, want);
+    crc = mc_crc32c(want, sizeof want, 0);
     fd = open(path, O_RDONLY);
     if (fd < 0)
         return 0;
@@ -475,11 +498,11 @@ static int layer_valid(const gen *g, int n)
         for (i = 0; i < want_n; i++)
             if ((int8_t)buf[i] < -n || (int8_t)buf[i] > n)
                 ok = 0;
-        h = mc_fnv1a(buf, want_n, h);
+        crc = mc_crc32c(buf, want_n, crc);
         at += want_n;
     }
     close(fd);
-    layer_header(g, n, h, want);
+    layer_header(g, n, crc, want);
     return ok && memcmp(head, want, sizeof want) == 0;
 }
 
@@ -503,34 +526,41 @@ static void load_layer(gen *g, int n)
 }
 
 /* ---- The database file: mancala_db_save(3)'s header, then the layers in order, streamed
- * through rank 0 (the checksum runs over all entries in order). */
+ * through rank 0: the checksum runs over the header, its checksum field zero, then over all
+ * entries in order; the header is written again with it at the end. A temporary file beside the
+ * target, flushed to the disk and renamed over it, the folder flushed too: a run that fails or is
+ * killed leaves the target as it was. */
 
 static void write_database(gen *g, const char *file)
 {
     char tmp[4096];
     uint8_t head[MC_DB_HEADER_MAX];
-    uint64_t h = MC_FNV_BASIS;
-    size_t size = mc_db_header(&g->db, 0, head); /* the size; written again with the sum */
-    int out, n;
+    size_t size = mc_db_header(&g->db, 0, head); /* written again with the sum */
+    uint32_t crc = mc_crc32c(head, size, 0);
+    int out, n, ok;
 
     snprintf(tmp, sizeof tmp, "%s.tmp", file);
     out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    memset(head, 0, sizeof head);
-    if (size == 0 || out < 0 || write(out, head, size) != (ssize_t)size)
+    if (out < 0)
         die("cannot write %s", tmp);
-    for (n = 0; n <= g->db.seeds; n++) {
+    ok = size > 0 && write_all(out, head, size, -1) == 0;
+    for (n = 0; ok && n <= g->db.seeds; n++) {
         char path[4096];
         int fd;
         layer_path(g, n, "", path, sizeof path);
         fd = open(path, O_RDONLY);
-        if (fd < 0 || hash_fd(fd, LAYER_HEADER, layer_size(g, n), &h, out) != 0)
-            die("cannot copy %s", path);
-        close(fd);
+        ok = fd >= 0 && crc_fd(fd, LAYER_HEADER, layer_size(g, n), &crc, out) == 0;
+        if (fd >= 0)
+            close(fd);
     }
-    mc_db_header(&g->db, h, head);
-    if (write_all(out, head, size, 0) != 0 || fsync(out) != 0 || close(out) != 0 ||
-        rename(tmp, file) != 0)
+    mc_db_header(&g->db, crc, head);
+    ok = ok && write_all(out, head, size, 0) == 0 && fsync(out) == 0;
+    ok = close(out) == 0 && ok;
+    if (!ok || rename(tmp, file) != 0) {
+        unlink(tmp);
         die("cannot write %s", file);
+    }
+    sync_parent(file);
 }
 
 static void remove_layers(const gen *g)

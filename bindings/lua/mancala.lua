@@ -1382,7 +1382,8 @@ function Book:probe(g)
     return move[0], score[0]
 end
 
---- db:save(path): writes the database, replacing the file (EIO on failure).
+--- db:save(path): writes the database, replacing the file whole or not at all (EIO on failure,
+--- the file then as it was; mancala_db_save(3)).
 function Database:save(path)
     local ptr = db_ptr(self, "save")
     local detail = "save(" .. (type(path) == "string" and ("%q"):format(path) or type(path)) .. ")"

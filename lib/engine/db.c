@@ -54,8 +54,9 @@ int32_t mc_db_init(mancala_db *db, const mc_rules *r, int32_t seeds)
                                                                                  : MANCALA_OK;
 }
 
-/* A database with room for its values: MANCALA_ELIMIT past MC_DB_MAX_ENTRIES, else ENOMEM. */
-int32_t mc_db_alloc(const mc_rules *r, int32_t seeds, mancala_db **out)
+/* A database with no room for its values yet (val NULL; mancala_db_free frees it):
+ * MANCALA_ELIMIT past MC_DB_MAX_ENTRIES, else ENOMEM. */
+int32_t mc_db_new(const mc_rules *r, int32_t seeds, mancala_db **out)
 {
     mancala_db *db = calloc(1, sizeof *db);
     if (!db)
@@ -64,10 +65,26 @@ int32_t mc_db_alloc(const mc_rules *r, int32_t seeds, mancala_db **out)
         free(db);
         return MANCALA_ELIMIT;
     }
+    *out = db;
+    return MANCALA_OK;
+}
+
+int32_t mc_db_alloc_values(mancala_db *db)
+{
     db->val = mc_big_alloc((size_t)db->entries);
-    if (!db->val) {
+    return db->val ? MANCALA_OK : MANCALA_ENOMEM;
+}
+
+int32_t mc_db_alloc(const mc_rules *r, int32_t seeds, mancala_db **out)
+{
+    mancala_db *db;
+    int32_t st = mc_db_new(r, seeds, &db);
+    if (st != MANCALA_OK)
+        return st;
+    st = mc_db_alloc_values(db);
+    if (st != MANCALA_OK) {
         free(db);
-        return MANCALA_ENOMEM;
+        return st;
     }
     *out = db;
     return MANCALA_OK;

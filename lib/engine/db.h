@@ -32,8 +32,8 @@
 #define MC_DB_W_HOUSES (2 * MANCALA_MAX_HOUSES + 2)
 
 /* The order of the houses in the index (mancala_db_save(3); why pairs: mc_db_set_layout): the
- * mover's row, then the opponent's (files of versions 1 and 2); or the two houses of each number
- * together, the mover's first (versions 3 and 4, what a build makes). */
+ * mover's row, then the opponent's (files of versions 1 and 2, which are no longer read); or the
+ * two houses of each number together, the mover's first (what a build makes and files hold). */
 enum { MC_DB_ROWS, MC_DB_PAIRS };
 
 struct mancala_db {
@@ -69,8 +69,12 @@ int mc_db_rules_supported(const mancala_variant *v);
 /* db's rules, size and index tables (layout MC_DB_PAIRS), with no room for values (val NULL):
  * MANCALA_ELIMIT past MC_DB_MAX_ENTRIES. */
 int32_t mc_db_init(mancala_db *db, const mc_rules *r, int32_t seeds);
-/* A database with room for its values: MANCALA_ELIMIT past MC_DB_MAX_ENTRIES, else ENOMEM. */
+/* A database with room for its values: MANCALA_ELIMIT past MC_DB_MAX_ENTRIES, else ENOMEM.
+ * In two steps, for a loader that holds the database's size to its file before it makes the
+ * room: mc_db_new, with no room (val NULL), and mc_db_alloc_values (ENOMEM). */
 int32_t mc_db_alloc(const mc_rules *r, int32_t seeds, mancala_db **out);
+int32_t mc_db_new(const mc_rules *r, int32_t seeds, mancala_db **out);
+int32_t mc_db_alloc_values(mancala_db *db);
 
 /* ---- db_index.c: the index of arrangements */
 /* Fills db's table of W(m, k). */
@@ -166,8 +170,10 @@ int mc_db_decide_alone(int exit, unsigned moves, int t);
 int mc_db_decide_by_child(int exit, uint8_t *moves, int won, int t);
 
 /* ---- db_file.c */
-/* The header of db's file, whose entries have the given checksum (FNV-1a), into bytes (room for
- * MC_DB_HEADER_MAX); returns its size (0: db's spec does not fit, which no canonical spec does). */
-size_t mc_db_header(const mancala_db *db, uint64_t checksum, uint8_t *bytes);
+/* The header of db's file, with crc in its checksum field, into bytes (room for
+ * MC_DB_HEADER_MAX); returns its size (0: db's spec does not fit, which no canonical spec does).
+ * The file's checksum (mancala_db_save(3)) is mc_crc32c over this header made with crc 0, then
+ * over the entries; the header is then made again with it. */
+size_t mc_db_header(const mancala_db *db, uint32_t crc, uint8_t *bytes);
 
 #endif

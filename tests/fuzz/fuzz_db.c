@@ -2,8 +2,12 @@
 /* fuzz_db.c: endgame databases, two ways in.
  * - Loading (every input whose first byte is not 0xDB): the input is written to a temp file and
  *   loaded: the load either fails with a documented code (EIO, EFORMAT, ENOMEM) leaving *out
- *   alone, or gives a database whose seeds and spec read back, which saves and loads again, and
- *   which answers probes on positions of its own rules with OK, ELIMIT or EOVER only.
+ *   alone, or gives a database whose seeds and spec read back, which saves and loads again (the
+ *   very bytes of the input where its spec is the canonical one: a header of format version 5
+ *   and its CRC-32C, mancala_db_save(3), leave no byte free), which refuses the input with one
+ *   byte changed (the input picks which, and how), and which answers probes on positions of its
+ *   own rules with OK, ELIMIT or EOVER only. The corpus's files are of version 5, but for two
+ *   of older versions, refused at their version byte.
  * - Building (first byte 0xDB): a tiny database of rules mixed from the input (at most 4 houses
  *   of 4 seeds, at most 8 seeds in the database) is built; mancala_db_build refuses exactly the
  *   rules mancala_db_build(3) says it cannot hold (ERULES), and whatever it builds saves, loads
@@ -56,6 +60,41 @@ static int write_temp(char *path, const uint8_t *data, size_t size)
         return -1;
     }
     return 0;
+}
+
+/* The file at path, into a buffer of cap bytes; its size, or (size_t)-1 if it is longer. */
+static size_t read_back(const char *path, uint8_t *buf, size_t cap)
+{
+    FILE *f = fopen(path, "rb");
+    size_t n;
+    FUZZ_CHECK(f != NULL);
+    n = fread(buf, 1, cap, f);
+    if (n == cap && fgetc(f) != EOF)
+        n = (size_t)-1;
+    fclose(f);
+    return n;
+}
+
+/* A file that loaded, with byte at (from the input's last two bytes) XORed with a nonzero value
+ * (its first byte): refused. CRC-32C finds every change of one byte. */
+static void one_byte_changed(const uint8_t *data, size_t size)
+{
+    static int sentinel;
+    mancala_db *db = (mancala_db *)(void *)&sentinel;
+    char path[TEMP_PATH_MAX];
+    uint8_t *copy = malloc(size);
+    size_t at = ((size_t)data[size - 1] << 8 | data[size - 2]) % size;
+    int32_t st;
+    FUZZ_CHECK(copy != NULL);
+    memcpy(copy, data, size);
+    copy[at] ^= (uint8_t)(data[0] % 255 + 1);
+    if (write_temp(path, copy, size) == 0) {
+        st = mancala_db_load(&db, path);
+        remove(path);
+        FUZZ_CHECK(st == MANCALA_EFORMAT || st == MANCALA_ENOMEM);
+        FUZZ_CHECK(db == (mancala_db *)(void *)&sentinel);
+    }
+    free(copy);
 }
 
 /* Positions of a game of the database's rules: the start, then up to plies moves chosen by the
@@ -206,11 +245,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(need <= sizeof spec);
     FUZZ_CHECK(mancala_db_spec(db, spec, sizeof spec, &need) == MANCALA_OK);
 
-    /* Save and load again: the same seeds and spec. */
+    /* Save and load again: the same seeds and spec; the same bytes where the input's spec is the
+     * canonical one. */
     FUZZ_CHECK(make_temp(copy) == 0);
     FUZZ_CHECK(mancala_db_save(db, copy) == MANCALA_OK);
     FUZZ_CHECK(mancala_db_load(&back, copy) == MANCALA_OK);
+    if (size >= 40 + need && memcmp(data + 40, spec, need) == 0) {
+        uint8_t *saved = malloc(size + 1);
+        FUZZ_CHECK(saved != NULL);
+        FUZZ_CHECK(read_back(copy, saved, size + 1) == size && memcmp(saved, data, size) == 0);
+        free(saved);
+    }
     remove(copy);
+    one_byte_changed(data, size);
     FUZZ_CHECK(mancala_db_seeds(back) == mancala_db_seeds(db));
     FUZZ_CHECK(mancala_db_spec(back, spec2, sizeof spec2, &need2) == MANCALA_OK);
     FUZZ_CHECK(need2 == need && strcmp(spec, spec2) == 0);

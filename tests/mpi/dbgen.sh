@@ -52,14 +52,19 @@ for args in "congkak 4" "kalah:houses=0 4" "kalah 33" "kalah 4x"; do
     check "refused: $args" test $? -ne 0 -a ! -e "$tmp/no.db"
 done
 
-# A rank killed after layer 8 of 12; layer 6 then damaged; resumed at another number of ranks.
+# A rank killed after layer 8 of 12; a byte of layer 6's header then damaged (its checksum covers
+# the header too), resumed and killed again after layer 8; a value of layer 7 damaged; resumed at
+# another number of ranks.
 awari=oware:grandslam=capture,majority=play,cycle=split
 mpirun -np 2 "$gen" --abort-after 8 $awari 12 "$tmp/kill.db" >/dev/null 2>&1
 check "killed run: no database" test ! -e "$tmp/kill.db"
 check "killed run: layers 0 to 8 kept" test -f "$tmp/kill.db.layers/layer-08"
-printf '\001' | dd of="$tmp/kill.db.layers/layer-06" bs=1 seek=400 conv=notrunc 2>/dev/null
+printf '\001' | dd of="$tmp/kill.db.layers/layer-06" bs=1 seek=20 conv=notrunc 2>/dev/null
+mpirun -np 2 "$gen" --abort-after 8 $awari 12 "$tmp/kill.db" >/dev/null 2>"$tmp/err"
+check "resumed after layer 5 (6's header damaged)" grep -q "resuming after layer 5$" "$tmp/err"
+printf '\001' | dd of="$tmp/kill.db.layers/layer-07" bs=1 seek=400 conv=notrunc 2>/dev/null
 mpirun -np 4 "$gen" $awari 12 "$tmp/kill.db" >/dev/null 2>"$tmp/err"
-check "resumed after layer 5 (6 damaged)" grep -q "resuming after layer 5$" "$tmp/err"
+check "resumed after layer 6 (7's values damaged)" grep -q "resuming after layer 6$" "$tmp/err"
 check "resumed run: same database" cmp "$tmp/ref.db" "$tmp/kill.db"
 
 # The single process killed by SIGKILL once some layers are written, then run again.

@@ -131,8 +131,9 @@ class Database:
         return cls._wrap(ptr)
 
     def save(self, path: Union[str, bytes, "os.PathLike[Any]"]) -> None:
-        """Writes the database to path, replacing the file; FileError when that fails (a partly
-        written file may then be left behind)."""
+        """Writes the database to path, replacing the file whole or not at all (a temporary
+        file beside it, renamed over it: mancala_db_save(3)); FileError when that fails, the
+        file at path then as it was."""
         raw = _path(path, "path")
         _check(_lib.mancala_db_save(self._ptr, raw), "Database.save(%r)" % (path,))
 
