@@ -301,7 +301,7 @@ START_TEST(spec_and_api)
             { "bao:landing=occupied", MANCALA_ESPEC },
             { "bao:hand=01", MANCALA_ESPEC },
             { "bao:hand=x", MANCALA_ESPEC },
-            { "bao:nyumba=256", MANCALA_ESPEC },
+            { "bao:nyumba=256", MANCALA_ELIMIT },
             { "bao:houses=12", MANCALA_ELIMIT },
             { "bao:houses=12,nyumba=0", MANCALA_OK },
             { "bao:houses=6,nyumba=0", MANCALA_ELIMIT },

@@ -167,6 +167,77 @@ START_TEST(spec_limits)
 }
 END_TEST
 
+/* Every number of a spec at its documented limit (mancala-spec(7), OPTIONS) and one beyond: a
+ * well-formed number beyond a limit is MANCALA_ELIMIT, whatever the key (issue 52: hand=256,
+ * pasu=256, inner=99999 and opening=32 answered MANCALA_ESPEC). */
+START_TEST(spec_number_limits)
+{
+    static const struct {
+        const char *spec;
+        int32_t st;
+    } cases[] = {
+        { "kalah:houses=16,seeds=1", MANCALA_OK },
+        { "kalah:houses=17,seeds=1", MANCALA_ELIMIT },
+        { "hus:houses=32,seeds=1", MANCALA_OK },
+        { "hus:houses=34,seeds=1", MANCALA_ELIMIT },
+        { "kalah:houses=1,seeds=127", MANCALA_OK },
+        { "kalah:houses=1,seeds=128", MANCALA_ELIMIT },
+        { "oware:counts=31", MANCALA_OK },
+        { "oware:counts=32", MANCALA_ELIMIT },
+        { "oware:counts=2+32", MANCALA_ELIMIT },
+        { "oware:counts=even+32", MANCALA_ELIMIT },
+        { "oware:counts=0", MANCALA_ELIMIT },
+        { "oware:counts=99999999999", MANCALA_ELIMIT },
+        { "hus:houses=32,seeds=1,inner=16", MANCALA_OK },
+        { "hus:houses=32,seeds=1,inner=17", MANCALA_ELIMIT },
+        { "hus:inner=12", MANCALA_OK },
+        { "hus:inner=13", MANCALA_ELIMIT },
+        { "hus:inner=33", MANCALA_ELIMIT },
+        { "hus:inner=99999", MANCALA_ELIMIT },
+        { "hus:inner=4294967297", MANCALA_ELIMIT },
+        { "hus:houses=32,seeds=1,opening=31", MANCALA_OK },
+        { "hus:houses=32,seeds=1,opening=32", MANCALA_ELIMIT },
+        { "hus:opening=23", MANCALA_OK },
+        { "hus:opening=24", MANCALA_ELIMIT },
+        { "hus:opening=32", MANCALA_ELIMIT },
+        { "dabuda:opening=9", MANCALA_OK },
+        { "dabuda:opening=10", MANCALA_ELIMIT },
+        { "dabuda:opening=32", MANCALA_ELIMIT },
+        { "dabuda:opening=99999999999", MANCALA_ELIMIT },
+        { "oware:pasu=255", MANCALA_OK },
+        { "oware:pasu=256", MANCALA_ELIMIT },
+        { "oware:pasu=0", MANCALA_ELIMIT },
+        { "oware:pasu=4294967300", MANCALA_ELIMIT }, /* 2^32 + 4 */
+        { "bao:hand=89", MANCALA_OK },  /* 2 x (32 + 89 + 6) = 254 */
+        { "bao:hand=90", MANCALA_ELIMIT },
+        { "bao:hand=256", MANCALA_ELIMIT },
+        { "omweso:hand=127", MANCALA_OK },
+        { "omweso:hand=128", MANCALA_ELIMIT },
+        { "omweso:hand=256", MANCALA_ELIMIT },
+        { "bao:nyumba=73", MANCALA_OK }, /* 2 x (32 + 22 + 73) = 254 */
+        { "bao:nyumba=74", MANCALA_ELIMIT },
+        { "bao:nyumba=256", MANCALA_ELIMIT },
+        /* The grammar and the combinations still come first: ESPEC. */
+        { "oware:pasu=0256", MANCALA_ESPEC },
+        { "hus:opening=024", MANCALA_ESPEC },
+        { "oware:counts=02", MANCALA_ESPEC },
+        { "kalah:inner=99999", MANCALA_ESPEC },
+        { "kalah:hand=256", MANCALA_ESPEC },
+        { "oware:pasu=256,pasu=3", MANCALA_ESPEC },
+        { "oware:pasu=256,rows=3", MANCALA_ESPEC },
+    };
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        mancala_variant *v = NULL;
+        const int32_t st = mancala_variant_new(&v, cases[i].spec);
+        ck_assert_msg(st == cases[i].st, "%s: %d, not %d", cases[i].spec, (int)st,
+                      (int)cases[i].st);
+        ck_assert(st == MANCALA_OK ? v != NULL : v == NULL);
+        mancala_variant_free(v);
+    }
+}
+END_TEST
+
 /* perft's depth cap (1000, mancala_game_perft(3)): one more is refused, the output untouched. */
 START_TEST(perft_depth_cap)
 {
@@ -248,6 +319,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, largest_variants, 0, NBIG);
     tcase_add_loop_test(tc, full_pit, 0, (int)(sizeof boards / sizeof boards[0]));
     tcase_add_test(tc, spec_limits);
+    tcase_add_test(tc, spec_number_limits);
     tcase_add_test(tc, perft_depth_cap);
     tcase_add_test(tc, relay_cap);
     suite_add_tcase(s, tc);
