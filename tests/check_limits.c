@@ -238,6 +238,67 @@ START_TEST(spec_number_limits)
 }
 END_TEST
 
+/* A game record holds at most 100,000 moves (mancala_game_to_record(3)): one more is
+ * MANCALA_ELIMIT, refused before any move is replayed (issue 52: an 8 MB record of 4 million
+ * moves loaded into 472 MB), and a game with a longer history is not written. The game below has
+ * one legal move a ply and does not end (Congkak's rounds on one house). */
+#define RECORD_LIMIT 100000
+#define RECORD_START "mancala-record 1\nkalah:houses=1,seeds=1,rounds=burn 1/0 1/0 0\n"
+
+static char *record_of(size_t moves)
+{
+    const size_t head = sizeof RECORD_START - 1;
+    char *text = malloc(head + 2 * moves + 2);
+    size_t i;
+    ck_assert_ptr_nonnull(text);
+    memcpy(text, RECORD_START, head);
+    for (i = 0; i < moves; i++) {
+        text[head + 2 * i] = '0';
+        text[head + 2 * i + 1] = i + 1 < moves ? ' ' : '\n';
+    }
+    text[head + 2 * moves] = '\0';
+    return text;
+}
+
+START_TEST(record_limit)
+{
+    char *text = record_of(RECORD_LIMIT + 1);
+    mancala_game *g = GAME_SENTINEL;
+    size_t n = 0;
+    int32_t st;
+
+    ck_assert_int_eq(mancala_game_from_record(&g, text), MANCALA_ELIMIT);
+    ck_assert_ptr_eq(g, GAME_SENTINEL);
+    free(text);
+    /* At the limit: read (unless the game ends before, which the limit does not decide). */
+    text = record_of(RECORD_LIMIT);
+    st = mancala_game_from_record(&g, text);
+    ck_assert_int_ne(st, MANCALA_ELIMIT);
+    if (st == MANCALA_OK) {
+        char *back;
+        ck_assert_int_eq(mancala_game_history(g, NULL, 0, &n), MANCALA_ERANGE);
+        ck_assert_uint_eq(n, RECORD_LIMIT);
+        /* Written, and read back (the writer's spec is the canonical one). */
+        ck_assert_int_eq(mancala_game_to_record(g, NULL, 0, &n), MANCALA_ERANGE);
+        back = malloc(n);
+        ck_assert_ptr_nonnull(back);
+        ck_assert_int_eq(mancala_game_to_record(g, back, n, &n), MANCALA_OK);
+        ck_assert_str_eq(strchr(strchr(back, '\n') + 1, '\n'),
+                         strchr(strchr(text, '\n') + 1, '\n')); /* the moves */
+        mancala_game_free(g);
+        ck_assert_int_eq(mancala_game_from_record(&g, back), MANCALA_OK);
+        free(back);
+        /* One move more: not written either, nothing stored. */
+        ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
+        n = 7;
+        ck_assert_int_eq(mancala_game_to_record(g, NULL, 0, &n), MANCALA_ELIMIT);
+        ck_assert_uint_eq(n, 7);
+        mancala_game_free(g);
+    }
+    free(text);
+}
+END_TEST
+
 /* perft's depth cap (1000, mancala_game_perft(3)): one more is refused, the output untouched. */
 START_TEST(perft_depth_cap)
 {
@@ -320,6 +381,7 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, full_pit, 0, (int)(sizeof boards / sizeof boards[0]));
     tcase_add_test(tc, spec_limits);
     tcase_add_test(tc, spec_number_limits);
+    tcase_add_test(tc, record_limit);
     tcase_add_test(tc, perft_depth_cap);
     tcase_add_test(tc, relay_cap);
     suite_add_tcase(s, tc);
