@@ -40,7 +40,7 @@ enum mancala_status {
     MANCALA_EPARSE = -10,     /* malformed position text */
     MANCALA_EHOOK = -11,      /* a rule hook failed or broke an invariant */
     MANCALA_EIO = -12,        /* a file could not be opened, read or written */
-    MANCALA_EFORMAT = -13,    /* a database file is corrupt, truncated or for other rules */
+    MANCALA_EFORMAT = -13,    /* a database, guide or book file is damaged or of another format */
     MANCALA_ERULES = -14      /* valid rules this operation does not handle, or that do not match */
 };
 

@@ -720,9 +720,9 @@ END_TEST
 
 /* Issue 27: a run cleared a cancel only after its first allocations, so a cancel sent while it
  * allocated (from another thread, here from inside the allocation) was lost and the run went on
- * to its full depth. mancala_search_new(3): each run forgets the requests made before it, and a
- * cancel during the run stops it: it returns MANCALA_OK with the result it has, here none (depth
- * 0, the first legal move). */
+ * to its full depth. mancala_search_new(3): a cancel during the run stops it: it returns
+ * MANCALA_OK with the result it has, here none (depth 0, the first legal move). One sent before
+ * the run stops it the same way (issue 52: runs forgot those), and the run clears it. */
 START_TEST(cancel_during_first_allocation)
 {
     mancala_game *g = new_game("kalah:houses=4,seeds=3");
@@ -732,8 +732,11 @@ START_TEST(cancel_during_first_allocation)
     ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
     ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
     ck_assert_int_eq(mancala_search_set_limits(s, 8, 0, 0), MANCALA_OK);
-    /* A cancel before the run: forgotten. */
+    /* A cancel before the run: honoured, then cleared by the run it stopped. */
     ck_assert_int_eq(mancala_search_cancel(s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, &depth, NULL), MANCALA_OK);
+    ck_assert_int_eq(depth, 0);
     ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
     ck_assert_int_eq(mancala_search_result(s, NULL, NULL, NULL, &depth, NULL), MANCALA_OK);
     ck_assert_int_eq(depth, 8);

@@ -752,6 +752,10 @@ START_TEST(test_strerror)
     }
     /* texts stay valid after other calls */
     ck_assert_str_eq(mancala_strerror(MANCALA_EINVAL), text[1]);
+    /* EFORMAT is what every loader of a file answers (databases, guides among them, and
+     * books): its text names each kind, not databases alone (issue 52). */
+    ck_assert_ptr_nonnull(strstr(mancala_strerror(MANCALA_EFORMAT), "database"));
+    ck_assert_ptr_nonnull(strstr(mancala_strerror(MANCALA_EFORMAT), "book"));
 }
 END_TEST
 

@@ -203,6 +203,49 @@ START_TEST(kalah_pie_counts)
 }
 END_TEST
 
+/* set_board makes the first position of a game (mancala_game_set_board(3)): under pie= and
+ * opening= its first turns are still to come, both with player 0 to move, player 1's with
+ * player 1 to move, so the swap is offered as after a first move (issue 52: it disappeared). A
+ * position text says them (opening=), and without it none are to come. */
+START_TEST(set_board_first_turns)
+{
+    mancala_game *g = new_game("kalah-pie");
+    int32_t pits[2 * MANCALA_MAX_HOUSES + 2];
+    size_t n;
+    uint64_t count = 0;
+    static const int32_t after_first[] = { 0, 1, 2, 3, 4, 5, 6 }; /* 6: the swap */
+    static const int32_t houses[] = { 0, 1, 2, 3, 4, 5 };
+    static const int32_t dabuda_first[] = { 6, 7, 8, 9 };
+
+    /* The start, set again: the same game as a new one. */
+    ck_assert_int_eq(mancala_game_board(g, pits, 14, &n), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_set_board(g, pits, n, 0), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "4,4,4,4,4,4/0 4,4,4,4,4,4/0 0 opening=2");
+    ck_assert_int_eq(mancala_game_perft(g, 3, &count), MANCALA_OK);
+    ck_assert_uint_eq(count, 226);
+    /* After South's first move, North may swap: also on the board set from it. */
+    ck_assert_int_eq(mancala_game_play(g, 5), MANCALA_OK);
+    legal_is(g, after_first, 7);
+    ck_assert_int_eq(mancala_game_board(g, pits, 14, &n), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_set_board(g, pits, n, 1), MANCALA_OK);
+    legal_is(g, after_first, 7);
+    ck_assert_str_eq(board_text(g), "4,4,4,4,4,0/1 5,5,5,4,4,4/0 1 opening=1");
+    ck_assert_int_eq(mancala_game_play(g, 6), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "5,5,5,4,4,4/0 4,4,4,4,4,0/1 0");
+    mancala_game_free(g);
+    /* A text without opening= has none to come: no swap. */
+    g = at("kalah-pie", "4,4,4,4,4,0/1 5,5,5,4,4,4/0 1");
+    legal_is(g, houses, 6);
+    mancala_game_free(g);
+    /* Dabuda's first turns (opening=6): houses 6 to 9 first, on a board set as well. */
+    g = new_game("dabuda");
+    ck_assert_int_eq(mancala_game_board(g, pits, 22, &n), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_set_board(g, pits, n, 0), MANCALA_OK);
+    legal_is(g, dabuda_first, 4);
+    mancala_game_free(g);
+}
+END_TEST
+
 /* Omweso (mancala-spec(7), Omweso): every seed starts in hand and each turn places one in any of
  * the mover's 16 houses, so the first turns have 16, 256 and 4096 lines. (check_omweso.c holds
  * Ludii's counts from a position after the placing.) */
@@ -598,6 +641,7 @@ static Suite *suite(void)
     tcase_add_loop_test(t, names_are_inputs_only, 0, mancala_preset_count());
     tcase_add_test(t, congkak_line);
     tcase_add_test(t, kalah_pie_counts);
+    tcase_add_test(t, set_board_first_turns);
     tcase_add_test(t, omweso_placing);
     tcase_set_timeout(t, 120);
     suite_add_tcase(s, t);

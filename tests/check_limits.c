@@ -167,6 +167,138 @@ START_TEST(spec_limits)
 }
 END_TEST
 
+/* Every number of a spec at its documented limit (mancala-spec(7), OPTIONS) and one beyond: a
+ * well-formed number beyond a limit is MANCALA_ELIMIT, whatever the key (issue 52: hand=256,
+ * pasu=256, inner=99999 and opening=32 answered MANCALA_ESPEC). */
+START_TEST(spec_number_limits)
+{
+    static const struct {
+        const char *spec;
+        int32_t st;
+    } cases[] = {
+        { "kalah:houses=16,seeds=1", MANCALA_OK },
+        { "kalah:houses=17,seeds=1", MANCALA_ELIMIT },
+        { "hus:houses=32,seeds=1", MANCALA_OK },
+        { "hus:houses=34,seeds=1", MANCALA_ELIMIT },
+        { "kalah:houses=1,seeds=127", MANCALA_OK },
+        { "kalah:houses=1,seeds=128", MANCALA_ELIMIT },
+        { "oware:counts=31", MANCALA_OK },
+        { "oware:counts=32", MANCALA_ELIMIT },
+        { "oware:counts=2+32", MANCALA_ELIMIT },
+        { "oware:counts=even+32", MANCALA_ELIMIT },
+        { "oware:counts=0", MANCALA_ELIMIT },
+        { "oware:counts=99999999999", MANCALA_ELIMIT },
+        { "hus:houses=32,seeds=1,inner=16", MANCALA_OK },
+        { "hus:houses=32,seeds=1,inner=17", MANCALA_ELIMIT },
+        { "hus:inner=12", MANCALA_OK },
+        { "hus:inner=13", MANCALA_ELIMIT },
+        { "hus:inner=33", MANCALA_ELIMIT },
+        { "hus:inner=99999", MANCALA_ELIMIT },
+        { "hus:inner=4294967297", MANCALA_ELIMIT },
+        { "hus:houses=32,seeds=1,opening=31", MANCALA_OK },
+        { "hus:houses=32,seeds=1,opening=32", MANCALA_ELIMIT },
+        { "hus:opening=23", MANCALA_OK },
+        { "hus:opening=24", MANCALA_ELIMIT },
+        { "hus:opening=32", MANCALA_ELIMIT },
+        { "dabuda:opening=9", MANCALA_OK },
+        { "dabuda:opening=10", MANCALA_ELIMIT },
+        { "dabuda:opening=32", MANCALA_ELIMIT },
+        { "dabuda:opening=99999999999", MANCALA_ELIMIT },
+        { "oware:pasu=255", MANCALA_OK },
+        { "oware:pasu=256", MANCALA_ELIMIT },
+        { "oware:pasu=0", MANCALA_ELIMIT },
+        { "oware:pasu=4294967300", MANCALA_ELIMIT }, /* 2^32 + 4 */
+        { "bao:hand=89", MANCALA_OK },  /* 2 x (32 + 89 + 6) = 254 */
+        { "bao:hand=90", MANCALA_ELIMIT },
+        { "bao:hand=256", MANCALA_ELIMIT },
+        { "omweso:hand=127", MANCALA_OK },
+        { "omweso:hand=128", MANCALA_ELIMIT },
+        { "omweso:hand=256", MANCALA_ELIMIT },
+        { "bao:nyumba=73", MANCALA_OK }, /* 2 x (32 + 22 + 73) = 254 */
+        { "bao:nyumba=74", MANCALA_ELIMIT },
+        { "bao:nyumba=256", MANCALA_ELIMIT },
+        /* The grammar and the combinations still come first: ESPEC. */
+        { "oware:pasu=0256", MANCALA_ESPEC },
+        { "hus:opening=024", MANCALA_ESPEC },
+        { "oware:counts=02", MANCALA_ESPEC },
+        { "kalah:inner=99999", MANCALA_ESPEC },
+        { "kalah:hand=256", MANCALA_ESPEC },
+        { "oware:pasu=256,pasu=3", MANCALA_ESPEC },
+        { "oware:pasu=256,rows=3", MANCALA_ESPEC },
+    };
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        mancala_variant *v = NULL;
+        const int32_t st = mancala_variant_new(&v, cases[i].spec);
+        ck_assert_msg(st == cases[i].st, "%s: %d, not %d", cases[i].spec, (int)st,
+                      (int)cases[i].st);
+        ck_assert(st == MANCALA_OK ? v != NULL : v == NULL);
+        mancala_variant_free(v);
+    }
+}
+END_TEST
+
+/* A game record holds at most 100,000 moves (mancala_game_to_record(3)): one more is
+ * MANCALA_ELIMIT, refused before any move is replayed (issue 52: an 8 MB record of 4 million
+ * moves loaded into 472 MB), and a game with a longer history is not written. The game below has
+ * one legal move a ply and does not end (Congkak's rounds on one house). */
+#define RECORD_LIMIT 100000
+#define RECORD_START "mancala-record 1\nkalah:houses=1,seeds=1,rounds=burn 1/0 1/0 0\n"
+
+static char *record_of(size_t moves)
+{
+    const size_t head = sizeof RECORD_START - 1;
+    char *text = malloc(head + 2 * moves + 2);
+    size_t i;
+    ck_assert_ptr_nonnull(text);
+    memcpy(text, RECORD_START, head);
+    for (i = 0; i < moves; i++) {
+        text[head + 2 * i] = '0';
+        text[head + 2 * i + 1] = i + 1 < moves ? ' ' : '\n';
+    }
+    text[head + 2 * moves] = '\0';
+    return text;
+}
+
+START_TEST(record_limit)
+{
+    char *text = record_of(RECORD_LIMIT + 1);
+    mancala_game *g = GAME_SENTINEL;
+    size_t n = 0;
+    int32_t st;
+
+    ck_assert_int_eq(mancala_game_from_record(&g, text), MANCALA_ELIMIT);
+    ck_assert_ptr_eq(g, GAME_SENTINEL);
+    free(text);
+    /* At the limit: read (unless the game ends before, which the limit does not decide). */
+    text = record_of(RECORD_LIMIT);
+    st = mancala_game_from_record(&g, text);
+    ck_assert_int_ne(st, MANCALA_ELIMIT);
+    if (st == MANCALA_OK) {
+        char *back;
+        ck_assert_int_eq(mancala_game_history(g, NULL, 0, &n), MANCALA_ERANGE);
+        ck_assert_uint_eq(n, RECORD_LIMIT);
+        /* Written, and read back (the writer's spec is the canonical one). */
+        ck_assert_int_eq(mancala_game_to_record(g, NULL, 0, &n), MANCALA_ERANGE);
+        back = malloc(n);
+        ck_assert_ptr_nonnull(back);
+        ck_assert_int_eq(mancala_game_to_record(g, back, n, &n), MANCALA_OK);
+        ck_assert_str_eq(strchr(strchr(back, '\n') + 1, '\n'),
+                         strchr(strchr(text, '\n') + 1, '\n')); /* the moves */
+        mancala_game_free(g);
+        ck_assert_int_eq(mancala_game_from_record(&g, back), MANCALA_OK);
+        free(back);
+        /* One move more: not written either, nothing stored. */
+        ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
+        n = 7;
+        ck_assert_int_eq(mancala_game_to_record(g, NULL, 0, &n), MANCALA_ELIMIT);
+        ck_assert_uint_eq(n, 7);
+        mancala_game_free(g);
+    }
+    free(text);
+}
+END_TEST
+
 /* perft's depth cap (1000, mancala_game_perft(3)): one more is refused, the output untouched. */
 START_TEST(perft_depth_cap)
 {
@@ -248,6 +380,8 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, largest_variants, 0, NBIG);
     tcase_add_loop_test(tc, full_pit, 0, (int)(sizeof boards / sizeof boards[0]));
     tcase_add_test(tc, spec_limits);
+    tcase_add_test(tc, spec_number_limits);
+    tcase_add_test(tc, record_limit);
     tcase_add_test(tc, perft_depth_cap);
     tcase_add_test(tc, relay_cap);
     suite_add_tcase(s, tc);

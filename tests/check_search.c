@@ -500,6 +500,49 @@ START_TEST(interrupted_first_iteration_score)
 }
 END_TEST
 
+/* A cancel is never lost (mancala_search_cancel(3)): one sent while no run is under way stops
+ * the next run, solve or analysis at once (depth 0, as stopped in its first iteration), which
+ * clears it, so the run after that goes to its depth limit (issue 52: the run cleared it as it
+ * began, and a cancel sent before another thread entered the run was dropped). */
+START_TEST(cancel_before_run)
+{
+    mancala_game *g = new_game("kalah");
+    mancala_search *s;
+    int32_t move, score, exact, depth, moves[6], scores[6];
+    uint64_t nodes;
+    size_t count;
+
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_limits(s, 8, 0, 0), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_cancel(s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, &depth, &nodes), MANCALA_OK);
+    ck_assert_int_eq(depth, 0);
+    ck_assert_int_eq(exact, 0);
+    ck_assert_uint_lt(nodes, 100);
+    /* Cleared by the run it stopped. */
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, &depth, NULL), MANCALA_OK);
+    ck_assert_int_eq(depth, 8);
+    /* The same for a solve and an analysis; a size query (ERANGE) leaves the request. */
+    ck_assert_int_eq(mancala_search_cancel(s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, &depth, &nodes), MANCALA_OK);
+    ck_assert_int_eq(depth, 0);
+    ck_assert_int_eq(exact, 0);
+    ck_assert_int_eq(mancala_search_cancel(s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_analyse(s, g, NULL, NULL, NULL, 0, &count), MANCALA_ERANGE);
+    ck_assert_int_eq(mancala_search_analyse(s, g, moves, scores, NULL, 6, &count), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, &depth, &nodes), MANCALA_OK);
+    ck_assert_int_eq(depth, 0);
+    ck_assert_int_eq(mancala_search_run(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, &move, &score, &exact, &depth, NULL), MANCALA_OK);
+    ck_assert_int_eq(depth, 8);
+    mancala_search_free(s);
+    mancala_game_free(g);
+}
+END_TEST
+
 /* A sow hook that allows every move: it only makes the rules hooked. */
 static int32_t any_house(const int32_t *pits, int32_t houses, int32_t player, int32_t house,
                          void *userdata)
@@ -2400,6 +2443,7 @@ int main(void)
     tcase_add_test(tc, levels);
     tcase_add_test(tc, level_choices);
     tcase_add_test(tc, interrupted_first_iteration_score);
+    tcase_add_test(tc, cancel_before_run);
     tcase_add_test(tc, db_for_other_rules);
     tcase_add_test(tc, db_agrees_with_solver);
     tcase_add_loop_test(tc, db_oware_agrees_with_brute_force, 0, 4);

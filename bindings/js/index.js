@@ -30,7 +30,7 @@ const MESSAGES = new Map([
   [-4, "beyond the library's limits"], [-5, 'move not legal now'], [-6, 'game over'],
   [-7, 'no move to undo'], [-8, 'buffer too small'], [-9, 'invalid board'],
   [-10, 'malformed position text'], [-11, 'rule hook failed'], [-12, 'file input/output failed'],
-  [-13, 'bad database file'], [-14, 'rules not supported here, or not matching'],
+  [-13, 'bad database or book file'], [-14, 'rules not supported here, or not matching'],
 ]);
 
 /** A libmancala call failed. code: "MANCALA_EILLEGAL"...; errno: the C status (-5...);

@@ -1584,7 +1584,7 @@ function Search:set_guide(db)
     return self
 end
 
---- s:cancel(): asks a run under way to stop (a request while nothing runs has no effect).
+--- s:cancel(): asks a run under way to stop (made while nothing runs, it stops the next run).
 function Search:cancel()
     check(lib.mancala_search_cancel(search_ptr(self, "cancel")), "cancel")
     return self

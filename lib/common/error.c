@@ -18,7 +18,7 @@ const char *mancala_strerror(int32_t status)
     case MANCALA_EPARSE: return "malformed position text";
     case MANCALA_EHOOK: return "rule hook failed";
     case MANCALA_EIO: return "file input/output failed";
-    case MANCALA_EFORMAT: return "bad database file";
+    case MANCALA_EFORMAT: return "bad database or book file";
     case MANCALA_ERULES: return "rules not supported here, or not matching";
     default: return "unknown status";
     }

@@ -103,7 +103,6 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
         return MANCALA_EINVAL;
     if (g->v.fam.steps)
         return MANCALA_ERULES; /* its values are per first step, not per turn (seize=any) */
-    MC_ATOMIC_SET(s->cancel, 0); /* as in run.c's run() */
     if ((st = mc_begin(s, g, &w)) != MANCALA_OK)
         return st;
     H = mc_move_slots(&g->v);
@@ -146,5 +145,6 @@ int32_t mancala_search_analyse(mancala_search *s, const mancala_game *g, int32_t
     }
     mc_collect_pv(s, w, g, s->best);
     mc_worker_free(w);
+    MC_ATOMIC_SET(s->cancel, 0); /* as in run.c's run(): a cancel is cleared by the run it met */
     return MANCALA_OK;
 }

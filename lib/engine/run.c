@@ -118,8 +118,8 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
 
     if (!s || !g)
         return MANCALA_EINVAL;
-    /* A cancel from here on stops this run, even one sent while mc_begin() allocates. */
-    MC_ATOMIC_SET(s->cancel, 0);
+    /* A cancel sent before this run began stops it at once (it is never lost: the caller's
+     * thread may cancel before the worker's enters the run); the run clears it as it returns. */
     if ((st = mc_begin(s, g, &w)) != MANCALA_OK)
         return st;
     mc_prepare(s, g, solve);
@@ -147,6 +147,7 @@ static int32_t run(mancala_search *s, const mancala_game *g, int solve)
         mc_set_first_legal(s, g);
     mc_collect_pv(s, w, g, s->best);
     mc_worker_free(w);
+    MC_ATOMIC_SET(s->cancel, 0); /* the request was this run's, or came as it ended */
     return MANCALA_OK;
 }
 

@@ -23,6 +23,10 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap);
 /* catalogue.c: the definition (a spec over a family preset) of the rule set NAME, NULL if none */
 const char *mc_catalogue_definition(const char *name, size_t len);
 
+/* record.c: the most moves a game record holds (mancala_game_to_record(3)): the history they
+ * replay into takes about 120 bytes a move, 12 MB at the limit. */
+#define MC_RECORD_MOVES 100000
+
 /* notation.c: the position text of p, without its NUL; tmp holds MC_POSITION_TEXT_MAX bytes */
 #define MC_POSITION_TEXT_MAX 768
 size_t mc_position_write(const mancala_variant *v, const mc_pos *p, char *tmp, size_t size);

@@ -27,6 +27,8 @@ int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap, siz
     if (!g || !needed || (!buf && cap > 0))
         return MANCALA_EINVAL;
     h = &g->hist;
+    if (h->len > MC_RECORD_MOVES)
+        return MANCALA_ELIMIT; /* it would not be read back */
     /* With no move played, the position as set: the game may have swept it (over from the start),
      * and the swept board can end for another reason (mancala_game_result). */
     n = mc_position_write(&g->v, h->len ? &h->pos[0] : &g->first, pos, sizeof pos);
@@ -57,6 +59,17 @@ int32_t mancala_game_to_record(const mancala_game *g, char *buf, size_t cap, siz
     return MANCALA_OK;
 }
 
+/* Whether the moves line at s holds more than MC_RECORD_MOVES moves: counted before any is
+ * played, so that a long record is refused before its history takes the memory. */
+static int too_many_moves(const char *s)
+{
+    size_t spaces = 0;
+    for (; *s && *s != '\n'; s++)
+        if (*s == ' ' && ++spaces >= MC_RECORD_MOVES)
+            return 1;
+    return 0;
+}
+
 /* A record's moves are move numbers (houses, slots under direction=either, whole turns under
  * seize=any), which play checks. */
 static int32_t record_house(const mancala_game *g, unsigned n, size_t ndigits, const void *ctx)
@@ -83,6 +96,8 @@ int32_t mancala_game_from_record(mancala_game **out, const char *text)
     eol = strchr(line, '\n');
     if (!eol || eol == line)
         return MANCALA_EPARSE;
+    if (too_many_moves(eol + 1))
+        return MANCALA_ELIMIT;
     n = (size_t)(eol - line);
     pos = malloc(n + 1);
     if (!pos)

@@ -50,8 +50,9 @@ static int own_turns(const mc_rules *r)
     return r->capture == MC_CAPTURE_KICHWA || r->capture == MC_CAPTURE_SOW;
 }
 
-/* counts=: `even`, `odd` and counts 1 to 31, joined by '+', each at most once. */
-static int parse_counts(const char *s, size_t len, uint32_t *counts, uint8_t *flags)
+/* counts=: `even`, `odd` and counts 1 to 31, joined by '+', each at most once; a count beyond
+ * them (0, or 32 and more) sets *beyond and is left out. */
+static int parse_counts(const char *s, size_t len, uint32_t *counts, uint8_t *flags, int *beyond)
 {
     const char *end = s + len;
     uint32_t c = 0;
@@ -68,8 +69,10 @@ static int parse_counts(const char *s, size_t len, uint32_t *counts, uint8_t *fl
             f |= MC_COUNTS_EVEN;
         } else if (equals(s, tl, "odd") && !(f & MC_COUNTS_ODD)) {
             f |= MC_COUNTS_ODD;
-        } else if (tl > 0 && s[0] != '0' && mc_decimal(s, tl, &n) == tl && n >= 1 && n <= 31 &&
-                   !(c >> n & 1)) {
+        } else if (tl > 0 && (tl == 1 || s[0] != '0') && mc_decimal(s, tl, &n) == tl &&
+                   (n < 1 || n > 31)) {
+            *beyond = 1;
+        } else if (tl > 0 && s[0] != '0' && mc_decimal(s, tl, &n) == tl && !(c >> n & 1)) {
             c |= 1u << n;
         } else {
             return 0;
@@ -119,10 +122,12 @@ static int32_t named_rules(mc_rules *r, const char *name, size_t len)
     return mc_spec_parse(r, def, strlen(def));
 }
 
-/* The sizes read so far, unclipped: a value past the limits is refused after every key. */
+/* The sizes read so far, unclipped: a value past the limits is refused after every key, and
+ * after the combinations (MANCALA_ELIMIT, where a malformed spec is MANCALA_ESPEC). */
 struct sizes {
     unsigned houses, seeds, inner; /* inner: plus one, 0 for the whole row */
     unsigned opening;              /* opening=N: N plus one, else 0 */
+    int beyond; /* a number beyond the limits of its own key (counts=, pasu=, hand=, nyumba=) */
 };
 
 /* Reads the value of key k into r (or sz, for the numbers); 0 if it is not one of k's values. */
@@ -131,9 +136,9 @@ static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, 
     size_t w;
 
     if (k == KEY_counts)
-        return parse_counts(val, len, &r->counts, &r->count_flags);
-    if (k == KEY_inner) {
-        if (len == 0 || mc_decimal(val, len, &sz->inner) != len || sz->inner > MC_MAX_SIDE)
+        return parse_counts(val, len, &r->counts, &r->count_flags, &sz->beyond);
+    if (k == KEY_inner) { /* at most half the houses per side (checked with them) */
+        if (len == 0 || mc_decimal(val, len, &sz->inner) != len)
             return 0;
         sz->inner++;
         return 1;
@@ -146,7 +151,7 @@ static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, 
         sz->opening = 0;
         if (!keys[k].words[w]) { /* a house, below the houses per side (checked with them) */
             if (len == 0 || (len > 1 && val[0] == '0') ||
-                mc_decimal(val, len, &sz->opening) != len || sz->opening >= MC_MAX_SIDE)
+                mc_decimal(val, len, &sz->opening) != len)
                 return 0;
             sz->opening++;
             return 1;
@@ -154,8 +159,12 @@ static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, 
     }
     if (SEED_KEY(k) && !keys[k].words[w]) { /* a count of seeds, 1 to MANCALA_MAX_SEEDS */
         unsigned n;
-        if (len == 0 || val[0] == '0' || mc_decimal(val, len, &n) != len || n > MANCALA_MAX_SEEDS)
+        if (len == 0 || (len > 1 && val[0] == '0') || mc_decimal(val, len, &n) != len)
             return 0;
+        if (n < 1 || n > MANCALA_MAX_SEEDS) { /* kept as 255, to be checked as set */
+            sz->beyond = 1;
+            n = MANCALA_MAX_SEEDS;
+        }
         *((uint8_t *)r + keys[k].offset) = (uint8_t)n;
         return 1;
     }
@@ -289,7 +298,7 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
     if ((r->counts != MC_COUNTS_DEFAULT || r->count_flags || r->chain != MC_CHAIN_ON ||
          r->side != MC_SIDE_OPPONENT) && r->capture != MC_CAPTURE_COUNT)
         return MANCALA_ESPEC;
-    if (r->counts == 0 && r->count_flags == 0)
+    if (r->counts == 0 && r->count_flags == 0 && !sz->beyond)
         return MANCALA_ESPEC;
     if (r->tuzdik == MC_TUZDIK_ON && (r->capture != MC_CAPTURE_COUNT || r->relay != MC_RELAY_OFF))
         return MANCALA_ESPEC;
@@ -308,7 +317,7 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
         (r->pie && (r->rounds || r->tuzdik)) || (r->pass && r->rounds))
         return MANCALA_ESPEC;
     /* seeds=0: the houses start empty, where the seeds start in hand (hand=, without nyumba=) */
-    if (sz->houses < 1 || (!four && sz->houses > MANCALA_MAX_HOUSES) ||
+    if (sz->beyond || sz->houses < 1 || (!four && sz->houses > MANCALA_MAX_HOUSES) ||
         sz->seeds < (r->hand && !r->nyumba ? 0u : 1u) ||
         2 * (sz->houses * sz->seeds + r->hand + r->nyumba) > MANCALA_MAX_SEEDS)
         return MANCALA_ELIMIT;
@@ -332,6 +341,7 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
     sz.seeds = r.seeds;
     sz.inner = r.inner;
     sz.opening = r.opening >= MC_OPENING_HOUSE ? r.opening - MC_OPENING_HOUSE + 1u : 0u;
+    sz.beyond = 0;
     if (colon) {
         st = read_options(&r, &sz, colon + 1, spec + len);
         if (st != MANCALA_OK)

@@ -246,6 +246,10 @@ int32_t mancala_game_set_board(mancala_game *g, const int32_t *pits, size_t coun
     for (i = 0; i < count; i++)
         p.pits[i] = (uint8_t)pits[i];
     p.to_move = (uint8_t)to_move;
+    /* The first position of a game: under pie= and opening= the first turns still to come are
+     * the start's, both with player 0 to move, player 1's (and the swap) with player 1. */
+    if (g->v.r.pie || g->v.r.opening)
+        p.fresh = (uint8_t)(2 - to_move);
     return mc_game_start(g, &p);
 }
 

@@ -44,6 +44,10 @@ test('init: the default export resolves to one shared module with the fixed name
   assert.equal(m.MAX_SEEDS, 255);
   assert.equal(m.maxSowings(), 4096);
   assert.equal(m.strerror(-5), 'move not legal now');
+  // The binding's own copy of the texts is the library's, code for code.
+  for (const errno of Object.values(m.Status)) {
+    assert.equal(new m.MancalaError(errno).strerror, m.strerror(errno), `strerror(${errno})`);
+  }
   assert.equal(pkg.Status.EILLEGAL, -5);
   assert.equal(m.IllegalMove, pkg.IllegalMove);
   // options give an instance of its own

@@ -1229,7 +1229,7 @@ test("a finished game: EOVER, the last result kept", function()
     raises(S.EOVER, function() s:solve(over) end)
     raises(S.EOVER, function() over:best_move() end)
     eq(s:result().move, r.move)
-    s:cancel() -- nothing running: no effect
+    s:cancel() -- nothing running: the next run stops at once (and clears it)
 end)
 
 test("a hooked game is searched on one thread, never crashing", function()

@@ -187,9 +187,8 @@ class SearchTest(unittest.TestCase):
     def test_cancel_from_another_thread(self):
         # Solving Kalah(6,4) takes far longer than a test may: only cancel() ends this solve
         # (the node limit is a safety net, and the result must stop well short of it). cancel()
-        # is repeated until solve() returns, because a request made before the run starts is
-        # forgotten; the first comes from a threading.Timer. That thread can only run while
-        # solve() blocks because ctypes releases the GIL during the call.
+        # is repeated until solve() returns; the first comes from a threading.Timer. That thread
+        # can only run while solve() blocks because ctypes releases the GIL during the call.
         limit = 10**10
         s = mancala.Search(nodes=limit, memory=16)
         done = threading.Event()
@@ -211,7 +210,12 @@ class SearchTest(unittest.TestCase):
         self.assertLess(r.nodes, limit)
         self.assertGreater(len(calls), 0)
         self.assertIn(r.move, mancala.Game("kalah").legal_moves())
-        s.cancel()  # nothing running: no effect, no error
+        # A request while nothing runs (and any the timer sent as solve() returned) stops the
+        # next solve at once, which clears it (mancala_search_cancel(3)).
+        s.cancel()
+        r = s.solve(mancala.Game(SMALL))
+        self.assertFalse(r.exact)
+        self.assertEqual(r.depth, 0)
         self.assertTrue(s.solve(mancala.Game(SMALL)).exact)
 
     def test_best_move(self):

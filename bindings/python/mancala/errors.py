@@ -156,7 +156,7 @@ class FileError(MancalaError, OSError):
 
 
 class FormatError(MancalaError, ValueError):
-    """MANCALA_EFORMAT: a database file is corrupt, truncated or for other rules."""
+    """MANCALA_EFORMAT: a database, guide or book file is damaged or of another format."""
 
     default_code = Status.EFORMAT
 

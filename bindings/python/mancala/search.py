@@ -476,8 +476,8 @@ class Search:
 
     def cancel(self) -> None:
         """Asks the run or solve under way to stop as soon as it can; returns at once. May be
-        called from any thread. A request while nothing runs has no effect (each run forgets
-        earlier requests when it starts)."""
+        called from any thread. A request is never lost: made while nothing runs, it stops the
+        next run at once; each run clears it as it returns (mancala_search_cancel(3))."""
         _check(_lib.mancala_search_cancel(self._ptr), "cancel()")
 
     @property
