@@ -10,7 +10,7 @@
 static const char *const event_names[] = { "?", "pick up", "sow", "skip", "capture", "sweep",
                                            "extra move", "set", "end" };
 static const char *const reason_names[] = { "?", "majority", "a row is empty", "no legal move",
-                                            "repetition", "end hook" };
+                                            "repetition", "end hook", "length limit" };
 
 /* A name for each value; a newer library may add values, which print as "?". */
 #define NAME(names, i) ((i) > 0 && (size_t)(i) < sizeof names / sizeof names[0] ? names[i] : "?")

@@ -100,7 +100,8 @@ enum mancala_result_reason {
     MANCALA_REASON_EMPTY_ROW = 2,  /* a row is empty (end=either) */
     MANCALA_REASON_NO_MOVE = 3,    /* the player to move has no legal move */
     MANCALA_REASON_REPETITION = 4, /* a position repeated */
-    MANCALA_REASON_HOOK = 5        /* the variant's end hook ended the game */
+    MANCALA_REASON_HOOK = 5,       /* the variant's end hook ended the game */
+    MANCALA_REASON_LIMIT = 6       /* the game reached its length limit (limit=) */
 };
 
 /* Notations, see mancala_game_to_notation(3). Values never change. */

@@ -250,6 +250,73 @@ START_TEST(rounds_game_end)
 }
 END_TEST
 
+/* A round that starts in a position the game has been in (the round left out) ends the game,
+ * each side's refilled seeds swept back to its store (mancala-spec(7), rounds=burn): issue 52's
+ * games, each of which went on for ever before. */
+START_TEST(rounds_repeated_start_ends)
+{
+    static const int32_t loop[] = { 0, 1, 2, 1 };
+    mancala_game *g;
+    int32_t moves[MANCALA_MAX_MOVES];
+    size_t n;
+    int k;
+    /* One house of one seed, one legal move a ply: each round puts a seed in each store, a tie,
+     * and the other player starts the next. Round 3 would start as round 1 did. (It went on
+     * for ever: after 2,000,000 plies its round number had wrapped from 256 to 1 many times.) */
+    g = new_game("kalah:houses=1,seeds=1,rounds=burn");
+    ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "1/0 1/0 1 round=2");
+    ck_assert_int_eq(mancala_game_is_over(g), 0);
+    ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "0/1 0/1 0 round=3");
+    result(g, -1, MANCALA_REASON_REPETITION);
+    ck_assert_int_eq(mancala_game_undo(g), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_is_over(g), 0);
+    ck_assert_int_eq(mancala_game_round(g), 2);
+    mancala_game_free(g);
+    /* The moves 0 1 2 1 bring round 3 back to where the position text's round 2 started: the
+     * first position counts as seen. (100,000 plies of them were not over.) */
+    g = at("congkak:houses=3,seeds=3,rounds=burn", "3,x,x/2 3,3,3/4 0 round=2");
+    for (k = 0; k < 4; k++) {
+        ck_assert_int_eq(mancala_game_is_over(g), 0);
+        ck_assert_int_eq(mancala_game_play(g, loop[k]), MANCALA_OK);
+    }
+    ck_assert_str_eq(board_text(g), "0,x,x/5 0,0,0/13 0 round=3");
+    result(g, 1, MANCALA_REASON_REPETITION);
+    mancala_game_free(g);
+    /* congkak-rounds, the first legal move every ply: round 6 starts after 30 plies where round
+     * 5 started (the issue's loop of 193 moves came from other moves; 96,500 plies of either
+     * were not over). */
+    g = at("congkak-rounds", "7,7,7,7,7,7,x/3 7,7,7,7,7,7,7/4 0 round=5");
+    for (k = 0; k < 1000 && !mancala_game_is_over(g); k++) {
+        ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n), MANCALA_OK);
+        ck_assert_int_eq(mancala_game_play(g, moves[0]), MANCALA_OK);
+    }
+    ck_assert_int_eq(k, 30);
+    ck_assert_str_eq(board_text(g), "0,0,0,0,0,0,x/45 0,0,0,0,0,0,0/53 0 round=6");
+    result(g, 1, MANCALA_REASON_REPETITION);
+    mancala_game_free(g);
+}
+END_TEST
+
+/* The round number never wraps: no round starts after round 256, the last a position counts,
+ * and the game ends as when a store cannot fill a house (it went on as round 1). */
+START_TEST(rounds_never_wrap)
+{
+    mancala_game *g = at("kalah:houses=1,seeds=1,rounds=burn", "1/0 1/0 0 round=256");
+    ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "0/1 0/1 0 round=256");
+    ck_assert_int_eq(mancala_game_round(g), 256);
+    result(g, -1, MANCALA_REASON_EMPTY_ROW);
+    mancala_game_free(g);
+    /* Round 255 still hands over to round 256. */
+    g = at("kalah:houses=1,seeds=1,rounds=burn", "1/0 1/0 0 round=255");
+    ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_OK);
+    ck_assert_str_eq(board_text(g), "1/0 1/0 1 round=256");
+    mancala_game_free(g);
+}
+END_TEST
+
 /* ---- passing=store: captures only once the sowing has passed the mover's store */
 
 START_TEST(passing_store)
@@ -891,6 +958,8 @@ static Suite *model_suite(void)
     tcase_add_test(r, rounds_refill_and_loser_starts);
     tcase_add_test(r, rounds_closed_houses);
     tcase_add_test(r, rounds_game_end);
+    tcase_add_test(r, rounds_repeated_start_ends);
+    tcase_add_test(r, rounds_never_wrap);
     tcase_add_test(r, passing_store);
     tcase_add_test(m, marks_api);
     tcase_add_test(m, marks_text_and_records);

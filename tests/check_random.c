@@ -3,8 +3,8 @@
  * one is covered without a word here) and of random option mixes. After every move: the seeds are
  * conserved, the move's trace replayed on the board before it gives the board after it, undo
  * restores board, hash, position text and legal moves exactly, the hash is that of the same
- * position read from its text, and the game is over exactly when no move is legal; games whose
- * rules rule out endless play end. Public API only. */
+ * position read from its text, and the game is over exactly when no move is legal; every game
+ * ends, by its rules or at the length limit. Public API only. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -213,9 +213,17 @@ static void play_checked(mancala_game *g, int32_t m, int32_t seeds, const where 
     same_state(&after, &again, "undo and play again", here);
 }
 
-/* The end of a game: a result whose winner the stores give, and the houses empty but where the
- * rules leave seeds in them (leftover=none; the odd seed of cycle=split). */
-static void check_end(const mancala_game *g, const char *canon, const where *here)
+/* Every game ends within this many plies: the default of limit= (mancala-spec(7)), where the
+ * game ends if its rules have not ended it before (reason MANCALA_REASON_LIMIT). Random Kalah
+ * games last about 40 plies, random Songo games a few hundred; random Hus, Dakon or Congkak in
+ * rounds games can go on for ten thousand plies and more, and some rules (cycle=play, as in Togyz
+ * Kumalak; stores=none with capture=none, which end only at a repeated position) for ever. */
+#define LIMIT 2500
+
+/* The end of a game after `plies` moves: a result whose winner the stores give, the reason
+ * MANCALA_REASON_LIMIT only at the limit, and the houses empty but where the rules leave seeds in
+ * them (leftover=none; the odd seed of cycle=split), which the limit sweeps too. */
+static void check_end(const mancala_game *g, const char *canon, long plies, const where *here)
 {
     int32_t pits[PITS_MAX], winner = 9, reason = 9, s0, s1, left;
     size_t n;
@@ -229,23 +237,15 @@ static void check_end(const mancala_game *g, const char *canon, const where *her
          here->spec);
     MUST(winner == (s0 > s1 ? 0 : s1 > s0 ? 1 : -1), "%s game %d: winner %d at %d to %d",
          here->spec, here->game, (int)winner, (int)s0, (int)s1);
-    MUST(reason >= MANCALA_REASON_MAJORITY && reason <= MANCALA_REASON_HOOK, "%s: reason %d",
+    MUST(reason >= MANCALA_REASON_MAJORITY && reason <= MANCALA_REASON_LIMIT, "%s: reason %d",
          here->spec, (int)reason);
+    MUST(plies <= LIMIT && (reason == MANCALA_REASON_LIMIT) <= (plies == LIMIT),
+         "%s game %d: over after %ld plies, reason %d", here->spec, here->game, plies, (int)reason);
     left = sum(pits, n) - s0 - s1;
-    if (strstr(canon, "leftover=none") == NULL)
+    if (strstr(canon, "leftover=none") == NULL || reason == MANCALA_REASON_LIMIT)
         MUST(left <= (strstr(canon, "cycle=split") ? 1 : 0),
              "%s game %d: %d seeds left at the end", here->spec, here->game, (int)left);
 }
-
-/* Every game of rules with an end must end within this many plies (a bound far above any game
- * seen: random Kalah games last about 40 plies, random Songo games a few hundred). Rules that let
- * a game go on for ever (cycle=play: no repetition rule, as in Togyz Kumalak; rounds=burn: rounds
- * with no limit) are cut at ENDLESS plies instead: whether those should end is another issue's.
- * So are games with no stores on the path and no capture (stores=none, capture=none): they end
- * only at a repeated position, and a random game among some 10^9 positions first repeats one
- * after tens of thousands of plies (the birthday bound), beyond what a test can play. */
-#define MUST_END 20000
-#define ENDLESS 1000
 
 /* Undoes the whole game (len moves) and checks that the start is back, hash included. */
 static void undo_all(mancala_game *g, long len, const state *start, const where *here)
@@ -281,29 +281,24 @@ static long playouts(const char *spec, int games, uint64_t seed)
     size_t len;
     state start;
     int32_t seeds;
-    int endless;
     long plies = 0;
     where here = { spec, 0, 0 };
 
     ck_assert_int_eq(mancala_game_spec(g, canon, sizeof canon, &len), MANCALA_OK);
-    endless = strstr(canon, "cycle=play") != NULL || strstr(canon, "rounds=burn") != NULL ||
-              (strstr(canon, "stores=none") != NULL && strstr(canon, "capture=none") != NULL);
     get_state(g, &start);
     seeds = sum(start.pits, start.npits);
     seed_rnd(seed);
     for (here.game = 0; here.game < games; here.game++) {
-        for (here.ply = 0; !mancala_game_is_over(g) && here.ply < (endless ? ENDLESS : MUST_END);
-             here.ply++) {
+        for (here.ply = 0; !mancala_game_is_over(g) && here.ply <= LIMIT; here.ply++) {
             int32_t moves[MANCALA_MAX_MOVES];
             size_t n = 0;
             MUST(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n) == MANCALA_OK && n > 0,
                  "%s game %d ply %ld: no legal move, not over", spec, here.game, here.ply);
             play_checked(g, moves[rnd() % n], seeds, &here);
         }
-        if (mancala_game_is_over(g))
-            check_end(g, canon, &here);
-        else
-            MUST(endless, "%s game %d: not over after %d plies", spec, here.game, MUST_END);
+        MUST(mancala_game_is_over(g), "%s game %d: not over after %ld plies", spec, here.game,
+             here.ply);
+        check_end(g, canon, here.ply, &here);
         if (here.game % 5 == 0)
             check_clone(g, &here);
         plies += here.ply;

@@ -992,6 +992,98 @@ START_TEST(cycle_through_grand_slams)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ limit= (mancala-spec(7)) */
+
+static void result_is(const mancala_game *g, int32_t winner, int32_t reason)
+{
+    int32_t w = 99, r = 99;
+    ck_assert_int_eq(mancala_game_result(g, &w, &r), MANCALA_OK);
+    ck_assert_int_eq(w, winner);
+    ck_assert_int_eq(r, reason);
+}
+
+/* The cycle S3 S0 S1 S2 above under cycle=play (no repetition rule) goes on until the limit: the
+ * move that reaches it ends the game, each side's seeds swept to its own store. */
+START_TEST(limit_ends_game)
+{
+    static const int32_t swept_s1[] = {0, 0, 1, 0, 0, 2};
+    mancala_event ev[64];
+    size_t n, i, sweeps = 0;
+    mancala_game *g = START("oware:houses=2,capture=none,cycle=play,limit=6", cyc_s3, 1);
+
+    STEP(g, 1, cyc_s0, 0);
+    STEP(g, 1, cyc_s1, 1);
+    STEP(g, 0, cyc_s2, 0);
+    STEP(g, 0, cyc_s3, 1);
+    STEP(g, 1, cyc_s0, 0);
+    /* The sixth move's trace: the move, then the sweep, then the end. */
+    ck_assert_int_eq(mancala_game_trace(g, 1, ev, 64, &n), MANCALA_OK);
+    for (i = 0; i < n; i++)
+        sweeps += ev[i].kind == MANCALA_EVENT_SWEEP;
+    ck_assert_uint_eq(sweeps, 2);
+    ck_assert_int_eq(ev[n - 1].kind, MANCALA_EVENT_END);
+    ck_assert_int_eq(ev[n - 1].pit, 1);
+    ck_assert_int_eq(ev[n - 1].count, MANCALA_REASON_LIMIT);
+    STEP(g, 1, swept_s1, OVER);
+    result_is(g, 1, MANCALA_REASON_LIMIT);
+    ck_assert_int_eq(mancala_game_play(g, 0), MANCALA_EOVER);
+    /* A new board starts the count again. */
+    ck_assert_int_eq(mancala_game_set_board(g, cyc_s3, NP(cyc_s3), 1), MANCALA_OK);
+    STEP(g, 1, cyc_s0, 0);
+    mancala_game_free(g);
+}
+END_TEST
+
+/* A game its rules end at the limit's ply keeps their reason: the cycle's repetition (cycle=end)
+ * at the fourth move. */
+START_TEST(limit_rules_first)
+{
+    static const int32_t a[] = {0, 0, 1, 0, 0, 2};
+    mancala_game *g = START("oware:houses=2,capture=none,limit=4", cyc_s3, 1);
+
+    STEP(g, 1, cyc_s0, 0);
+    STEP(g, 1, cyc_s1, 1);
+    STEP(g, 0, cyc_s2, 0);
+    STEP(g, 0, a, OVER);
+    result_is(g, 1, MANCALA_REASON_REPETITION);
+    mancala_game_free(g);
+}
+END_TEST
+
+/* The default: 2500 plies (mancala-spec(7)), a game of no repetition rule ending there, and its
+ * record read back the same; limit=none plays on. */
+START_TEST(limit_default_and_none)
+{
+    static const int32_t loop[] = {1, 1, 0, 0};
+    static const int32_t swept_s3[] = {0, 0, 1, 0, 0, 2};
+    static char rec[16384];
+    mancala_game *g = START("oware:houses=2,capture=none,cycle=play", cyc_s3, 1), *back = NULL;
+    size_t n;
+    int k;
+
+    for (k = 0; k < 2499; k++)
+        ck_assert_int_eq(mancala_game_play(g, loop[k % 4]), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_is_over(g), 0);
+    ck_assert_int_eq(mancala_game_play(g, loop[2499 % 4]), MANCALA_OK);
+    expect_board(g, swept_s3, NP(swept_s3), __LINE__, "at the limit");
+    result_is(g, 1, MANCALA_REASON_LIMIT);
+    ck_assert_int_eq(mancala_game_history(g, NULL, 0, &n), MANCALA_ERANGE);
+    ck_assert_uint_eq(n, 2500);
+    ck_assert_int_eq(mancala_game_to_record(g, rec, sizeof rec, &n), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_from_record(&back, rec), MANCALA_OK);
+    ck_assert_uint_eq(mancala_game_hash(back), mancala_game_hash(g));
+    result_is(back, 1, MANCALA_REASON_LIMIT);
+    mancala_game_free(back);
+    mancala_game_free(g);
+
+    g = START("oware:houses=2,capture=none,cycle=play,limit=none", cyc_s3, 1);
+    for (k = 0; k < 10000; k++)
+        ck_assert_int_eq(mancala_game_play(g, loop[k % 4]), MANCALA_OK);
+    ck_assert_int_eq(mancala_game_is_over(g), 0);
+    mancala_game_free(g);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ Congkak */
 
 START_TEST(congkak_relay_chain_p0)
@@ -1520,6 +1612,9 @@ static Suite *rules_suite(void)
     tcase_add_test(cycle, cycle_end);
     tcase_add_test(cycle, cycle_split);
     tcase_add_test(cycle, cycle_through_grand_slams);
+    tcase_add_test(cycle, limit_ends_game);
+    tcase_add_test(cycle, limit_rules_first);
+    tcase_add_test(cycle, limit_default_and_none);
     suite_add_tcase(s, cycle);
 
     tcase_add_test(congkak, congkak_relay_chain_p0);

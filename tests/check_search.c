@@ -990,27 +990,42 @@ START_TEST(pv_ends_at_repetition)
 END_TEST
 
 /* A solve is exact only where no estimate went into its value. Here, under rounds=burn, each
- * player has one open house and every move ends a round that refills the same board: the game
- * goes on forever, its lines pass the 512 plies a search follows, and the exact passes of the
- * solve, which reset the count of estimates before each pass and never looked at it, called the
- * value of the start exact (0) and that of the position after its only move exact too (-2 for the
- * other player, +2 for the first: found by tests/fuzz/fuzz_search.c). */
-START_TEST(solve_of_endless_rounds_not_exact)
+ * player has one open house and every move ends a round that refills a board seen before. The
+ * game went on for ever then, its lines passing the 512 plies a search follows, and the exact
+ * passes of the solve, which reset the count of estimates before each pass and never looked at
+ * it, called the value of the start exact (found by tests/fuzz/fuzz_search.c). A round that
+ * starts where the game has been now ends it (mancala-spec(7), issue 52), in the search's line as
+ * in play: the value is exact, and that of the one line of play, played out here. */
+START_TEST(solve_of_repeating_rounds_exact)
 {
     static const char *const pos[] = { "x,1,x/3 0,1,x/2 0 round=2", "3,x,x/1 3,x,x/0 1 round=3" };
+    static const int32_t plies[] = { 4, 3 };
     char text[512];
     mancala_search *s;
-    int32_t exact;
-    int i;
+    int32_t exact, score, moves[MANCALA_MAX_MOVES], winner, reason;
+    size_t n;
+    int i, k;
     ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
     ck_assert_int_eq(mancala_search_set_memory(s, 1), MANCALA_OK);
     for (i = 0; i < 2; i++) {
         mancala_game *g;
+        int32_t mover;
         snprintf(text, sizeof text, "congkak:houses=3,seeds=3,rounds=burn %s", pos[i]);
         g = position(text);
+        mover = mancala_game_to_move(g);
         ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
-        ck_assert_int_eq(mancala_search_result(s, NULL, NULL, &exact, NULL, NULL), MANCALA_OK);
-        ck_assert_int_eq(exact, 0);
+        ck_assert_int_eq(mancala_search_result(s, NULL, &score, &exact, NULL, NULL), MANCALA_OK);
+        ck_assert_int_eq(exact, 1);
+        for (k = 0; !mancala_game_is_over(g); k++) {
+            ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n),
+                             MANCALA_OK);
+            ck_assert_uint_eq(n, 1);
+            ck_assert_int_eq(mancala_game_play(g, moves[0]), MANCALA_OK);
+        }
+        ck_assert_int_eq(k, plies[i]);
+        ck_assert_int_eq(mancala_game_result(g, &winner, &reason), MANCALA_OK);
+        ck_assert_int_eq(reason, MANCALA_REASON_REPETITION);
+        ck_assert_int_eq(score, mancala_game_store(g, mover) - mancala_game_store(g, 1 - mover));
         mancala_game_free(g);
     }
     mancala_search_free(s);
@@ -2449,7 +2464,7 @@ int main(void)
     tcase_add_loop_test(tc, db_oware_agrees_with_brute_force, 0, 4);
     tcase_add_test(tc, repetition_values_stay_in_their_line);
     tcase_add_test(tc, pv_ends_at_repetition);
-    tcase_add_test(tc, solve_of_endless_rounds_not_exact);
+    tcase_add_test(tc, solve_of_repeating_rounds_exact);
     tcase_add_test(tc, db_errors);
     tcase_add_test(tc, db_rules_not_held);
     tcase_add_test(tc, db_files);

@@ -432,6 +432,38 @@ START_TEST(test_spec_limits)
 }
 END_TEST
 
+/* limit=: the plies after which a game ends (mancala-spec(7)). At its default (2500) the key
+ * is not written, so every earlier canonical spec stays as it was; `none` (or 0) for none; any
+ * preset keeps its name. */
+START_TEST(test_spec_limit_key)
+{
+    static const char *const syntax[] = { "kalah:limit=", "kalah:limit=01", "kalah:limit=-1",
+                                          "kalah:limit=+5", "kalah:limit=nolimit",
+                                          "kalah:limit=5,limit=6", "kalah:limit=2500 " };
+    mancala_variant *v = NULL;
+    size_t i;
+    expect_spec("kalah:limit=2500", KALAH_SPEC);
+    expect_spec("kalah:limit=1", KALAH_SPEC ",limit=1");
+    expect_spec("kalah:limit=1000", KALAH_SPEC ",limit=1000");
+    expect_spec("kalah:limit=65535", KALAH_SPEC ",limit=65535");
+    expect_spec("kalah:limit=none", KALAH_SPEC ",limit=none");
+    expect_spec("kalah:limit=0", KALAH_SPEC ",limit=none");
+    expect_spec("oware:limit=none,seeds=5", "oware:houses=6,seeds=5," OWARE_RULES ",limit=none");
+    expect_spec("kalah:limit=none,rounds=burn",
+                "kalah:houses=6,seeds=4," KALAH_RULES ",rounds=burn,limit=none");
+    ck_assert_int_eq(mancala_variant_new(&v, "kalah:limit=none"), MANCALA_OK);
+    ck_assert_uint_eq(v->r.limit, MC_LIMIT_NONE);
+    mancala_variant_free(v);
+    ck_assert_int_eq(mancala_variant_new(&v, "kalah:limit=2500"), MANCALA_OK);
+    ck_assert_uint_eq(v->r.limit, 0); /* the default, as if not given: equal rules, equal bytes */
+    mancala_variant_free(v);
+    expect_spec_error("kalah:limit=65536", MANCALA_ELIMIT);
+    expect_spec_error("kalah:limit=99999999999999999999", MANCALA_ELIMIT);
+    for (i = 0; i < sizeof syntax / sizeof syntax[0]; i++)
+        expect_spec_error(syntax[i], MANCALA_ESPEC);
+}
+END_TEST
+
 START_TEST(test_spec_syntax_errors)
 {
     static const char *const bad[] = {
@@ -857,6 +889,7 @@ static Suite *spec_suite(void)
     tcase_add_loop_test(tc, test_key_pairs, 0, 3);
     tcase_add_test(tc, test_houses_and_seeds);
     tcase_add_test(tc, test_spec_limits);
+    tcase_add_test(tc, test_spec_limit_key);
     tcase_add_test(tc, test_spec_syntax_errors);
     tcase_add_test(tc, test_spec_forbidden_combinations);
     tcase_add_test(tc, test_option_words_round_trip);

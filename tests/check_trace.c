@@ -186,7 +186,7 @@ static void check_move(mancala_game *g, int32_t move)
         ck_assert_int_eq(mancala_game_result(g, &winner, &reason), MANCALA_OK);
         ck_assert_int_eq(winner, end);
         ck_assert_int_eq(reason, end_reason);
-        ck_assert(reason >= MANCALA_REASON_MAJORITY && reason <= MANCALA_REASON_HOOK);
+        ck_assert(reason >= MANCALA_REASON_MAJORITY && reason <= MANCALA_REASON_LIMIT);
     } else {
         ck_assert_int_eq(end, -2);
         /* A new round's starter is the rule's, whoever moved last. */

@@ -5,7 +5,8 @@
 # Pallankuli (pasu=, capture=next, its rounds without stores) and Bao ("bao" with its nyumba,
 # "bao-la-kujifunza"; written from the Bao rule text alone, a move being a whole turn).
 # It printed the perft vectors of tests/data/perft.txt for the first four, which the library
-# reproduces exactly (tests/check_perft.c). Usage: rules_ref.py SPEC DEPTH, SPEC one of togyz,
+# reproduces exactly (tests/check_perft.c); a round that starts in a position the line has been in
+# ends the game (the round left out of the comparison). Usage: rules_ref.py SPEC DEPTH, SPEC one of togyz,
 # bestemshe, congkak:...,rounds=burn, pallankuli[:pasucheck=leg][,rounds=off,starter=loser], bao
 # or bao-la-kujifunza, with houses= and seeds= if not the preset's.
 import sys
@@ -142,6 +143,7 @@ class Rounds:
         a, b = pits[self.store(0)], pits[self.store(1)]
         if a < self.S or b < self.S:
             return (tuple(pits), closed, to_move, True)
+        self.new_round = True
         starter = 0 if a < b else 1 if b < a else 1 - m
         closed = set()
         for s in (0, 1):
@@ -152,6 +154,10 @@ class Rounds:
                 else:
                     closed.add(self.house(s, k))
         return (tuple(pits), frozenset(closed), starter, False)
+
+    @staticmethod
+    def key(pos):
+        return pos[:3]
 
 
 class Pallankuli:
@@ -226,6 +232,7 @@ class Pallankuli:
             self.take(ring, score, k)
         if not self.rounds or score[0] < self.S or score[1] < self.S:
             return (tuple(ring), tuple(score), closed, 1 - m, rnd, True)
+        self.new_round = True
         rnd += 1
         closed = set()
         for s in (0, 1):
@@ -236,6 +243,10 @@ class Pallankuli:
                 else:
                     closed.add(s * H + k)
         return (tuple(ring), tuple(score), frozenset(closed), rnd % 2, rnd, False)
+
+    @staticmethod
+    def key(pos):
+        return pos[:4]  # the round left out
 
 
 class Bao:
@@ -464,11 +475,23 @@ class Bao:
         return nxt
 
 
-def perft(game, pos, depth):
+def perft(game, pos, depth, line=()):
+    """line: the positions before pos (their keys, the round left out), which a round's start is
+    compared with: one the game has been in ends the game (mancala-spec(7), rounds=burn)."""
     ms = game.moves(pos)
     if depth == 1:
         return len(ms)
-    return sum(perft(game, game.play(pos, i), depth - 1) for i in ms)
+    if not hasattr(game, "key"):
+        return sum(perft(game, game.play(pos, i), depth - 1) for i in ms)
+    line = line + (game.key(pos),)
+    total = 0
+    for i in ms:
+        game.new_round = False
+        nxt = game.play(pos, i)
+        if game.new_round and game.key(nxt) in line:
+            nxt = nxt[:-1] + (True,)  # over (how the seeds lie then counts for nothing here)
+        total += perft(game, nxt, depth - 1, line)
+    return total
 
 
 def make_game(spec):

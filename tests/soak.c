@@ -4,7 +4,8 @@
  * trace, applied to the board before it, gives the board after it; undo restores the board, the
  * hash and the text, and the move played again gives the same position; at the end the result
  * agrees with the trace's END event and with the stores; and every few plies, and at the end, the
- * game record reads back to the same history, position and result. `make soak` builds it with
+ * game record reads back to the same history, position and result. Every game ends within the
+ * default length limit (limit=, mancala-spec(7)), with the reason MANCALA_REASON_LIMIT only there. `make soak` builds it with
  * ASan and UBSan (tests/soak.sh) and runs it for SOAK_SECONDS.
  * Usage: soak SECONDS [SEED]; prints games, plies and invariants checked (and per second); exits
  * 1 at the first broken invariant, naming the spec, the seed of the game and the ply. */
@@ -18,8 +19,8 @@
 #include "mancala.h"
 
 #define MAX_PITS (4 * MANCALA_MAX_HOUSES + 2)
-#define MAX_PLIES 600
-#define MAX_EVENTS 65536
+#define MAX_PLIES 2500 /* the default of limit= */
+#define MAX_EVENTS (1 << 18) /* a relay without stores runs up to MANCALA_MAX_SOWINGS legs */
 #define TEXT_CAP 1024
 #define RECORD_CAP 65536
 
@@ -126,12 +127,16 @@ static void apply_trace(const mancala_game *g, int32_t m, int32_t *pits, size_t 
 {
     static mancala_event ev[MAX_EVENTS];
     size_t n = 0, i;
-    int32_t hand = 0;
+    int32_t hand = 0, t;
+    const size_t side = npits / 2; /* a side's houses and its store */
     CHECK(mancala_game_trace(g, m, ev, MAX_EVENTS, &n) == MANCALA_OK);
     *ended = 0;
     for (i = 0; i < n; i++) {
         const mancala_event *e = &ev[i];
+        size_t k;
+        /* END, ROUND, SWAP and PASS name no pit */
         CHECK(e->kind == MANCALA_EVENT_END || e->kind == MANCALA_EVENT_ROUND ||
+              e->kind == MANCALA_EVENT_SWAP || e->kind == MANCALA_EVENT_PASS ||
               (e->pit >= 0 && (size_t)e->pit < npits));
         switch (e->kind) {
         case MANCALA_EVENT_PICKUP:
@@ -152,6 +157,13 @@ static void apply_trace(const mancala_game *g, int32_t m, int32_t *pits, size_t 
         case MANCALA_EVENT_SET:
             pits[e->pit] = e->count;
             break;
+        case MANCALA_EVENT_SWAP: /* pie=on: the sides change places, stores too */
+            for (k = 0; k < side; k++) {
+                t = pits[k];
+                pits[k] = pits[side + k];
+                pits[side + k] = t;
+            }
+            break;
         case MANCALA_EVENT_END:
             CHECK(i == n - 1); /* always the last event */
             *ended = 1;
@@ -159,7 +171,7 @@ static void apply_trace(const mancala_game *g, int32_t m, int32_t *pits, size_t 
             *reason = e->count;
             break;
         default:
-            break; /* SKIP, EXTRA, ROUND, CLOSE, OPEN, TUZDIK move no seed */
+            break; /* SKIP, EXTRA, ROUND, CLOSE, OPEN, TUZDIK, PASS move no seed */
         }
     }
     CHECK(hand == 0);
@@ -238,19 +250,20 @@ static int play_game(uint64_t *plies)
     for (cur_ply = 0; cur_ply < MAX_PLIES && mancala_game_is_over(g) == 0; cur_ply++) {
         CHECK(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n) == MANCALA_OK && n > 0);
         ply(g, moves[rnd() % n], seeds);
-        if (cur_ply % 16 == 15)
+        /* (every 16 plies, then every 256: a long game's record is replayed whole each time) */
+        if (cur_ply % 16 == 15 && (cur_ply < 600 || cur_ply % 256 == 255))
             record_round_trip(g);
         ++*plies;
     }
     record_round_trip(g);
-    if (mancala_game_is_over(g) == 1) {
-        /* The winner is the player whose store holds more seeds (mancala_game_result(3)). */
-        CHECK(mancala_game_result(g, &winner, &reason) == MANCALA_OK);
-        store0 = mancala_game_store(g, 0);
-        store1 = mancala_game_store(g, 1);
-        CHECK(winner == (store0 > store1 ? 0 : store1 > store0 ? 1 : -1));
-        CHECK(reason >= MANCALA_REASON_MAJORITY && reason <= MANCALA_REASON_REPETITION);
-    }
+    CHECK(mancala_game_is_over(g) == 1); /* within the limit */
+    /* The winner is the player whose store holds more seeds (mancala_game_result(3)). */
+    CHECK(mancala_game_result(g, &winner, &reason) == MANCALA_OK);
+    store0 = mancala_game_store(g, 0);
+    store1 = mancala_game_store(g, 1);
+    CHECK(winner == (store0 > store1 ? 0 : store1 > store0 ? 1 : -1));
+    CHECK((reason >= MANCALA_REASON_MAJORITY && reason <= MANCALA_REASON_REPETITION) ||
+          (reason == MANCALA_REASON_LIMIT && cur_ply == MAX_PLIES));
     mancala_game_free(g);
     cur_spec = "";
     return 0;

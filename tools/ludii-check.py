@@ -128,6 +128,16 @@ CHECKS = [
 # The spec each check plays where it is not the rule set of the check's name.
 SPECS = {"pallankuli-round": "pallankuli:rounds=off,starter=loser,pasucheck=leg"}
 
+
+def spec_of(name):
+    """The library's spec for a check: its rule set with limit=none. The library ends a game at
+    2,500 plies (mancala-spec(7), limit=), one ply a player's move, an extra move being a ply of
+    its own; Ludii at turn 2,500, a turn holding a player's moves until the mover changes (see
+    ludii_cap), so a game with extra moves can reach the library's limit first. Without it the
+    library plays on as far as the oracle does."""
+    spec = SPECS.get(name, name)
+    return spec + ("," if ":" in spec else ":") + "limit=none"
+
 # Checks whose perft is compared move by move (the oracle's plain `perft`), not turn by turn:
 # rule sets whose extra moves (extra=store) are moves of their own in the library's perft.
 PERFT_BY_MOVES = {"kalah-ludii", "waurie"}
@@ -425,9 +435,9 @@ def replay(recs, name, sites, with_direction):
     (and, with a direction, the track); the Ludii moves that follow it without a decision (relay
     legs, the continuation after a capture) are consumed until the oracle's board is the
     library's."""
-    g = mancala.Game(SPECS.get(name, name))
+    g = mancala.Game(spec_of(name))
     H, npits = g.num_houses, 2 * g.num_houses + 2
-    rules = mancala.Variant(SPECS.get(name, name)).rules
+    rules = mancala.Variant(spec_of(name)).rules
     sweeps = rules.get("leftover", "own") == "own"
     seize = rules.get("seize", "off") != "off"
     takes_all = rules.get("capture") in ("kichwa", "sow") or rules.get("win", "stores") != "stores"
@@ -545,9 +555,9 @@ def main():
                 continue
             t0 = time.perf_counter()
             if name in PERFT_TURNS_GROUPED:
-                mine = turn_perft(mancala.Game(SPECS.get(name, name)), d)
+                mine = turn_perft(mancala.Game(spec_of(name)), d)
             else:
-                mine = mancala.Game(SPECS.get(name, name)).perft(d)
+                mine = mancala.Game(spec_of(name)).perft(d)
             secs = time.perf_counter() - t0
             ok = mine == counts[d]
             bad += not ok

@@ -17,7 +17,7 @@ export declare const EventKind: Readonly<{
 }>;
 /** Why a game ended (enum mancala_result_reason). */
 export declare const ResultReason: Readonly<{
-  MAJORITY: 1; EMPTY_ROW: 2; NO_MOVE: 3; REPETITION: 4; HOOK: 5;
+  MAJORITY: 1; EMPTY_ROW: 2; NO_MOVE: 3; REPETITION: 4; HOOK: 5; LIMIT: 6;
 }>;
 /** Outside notations (enum mancala_notation); methods take the lower-case names. */
 export declare const Notation: Readonly<{ PLAYSTRATEGY: 1; KGP: 2; OPENSPIEL: 3; TEXT: 4 }>;

@@ -86,7 +86,7 @@ export const EventKind = Object.freeze({
   ROUND: 9, REFILL: 10, CLOSE: 11, OPEN: 12, TUZDIK: 13, SWAP: 14, PASS: 15,
 });
 export const ResultReason = Object.freeze({
-  MAJORITY: 1, EMPTY_ROW: 2, NO_MOVE: 3, REPETITION: 4, HOOK: 5,
+  MAJORITY: 1, EMPTY_ROW: 2, NO_MOVE: 3, REPETITION: 4, HOOK: 5, LIMIT: 6,
 });
 export const Notation = Object.freeze({ PLAYSTRATEGY: 1, KGP: 2, OPENSPIEL: 3, TEXT: 4 });
 

@@ -129,7 +129,8 @@ enum mancala_result_reason {
     MANCALA_REASON_EMPTY_ROW = 2,
     MANCALA_REASON_NO_MOVE = 3,
     MANCALA_REASON_REPETITION = 4,
-    MANCALA_REASON_HOOK = 5
+    MANCALA_REASON_HOOK = 5,
+    MANCALA_REASON_LIMIT = 6
 };
 
 enum mancala_notation {
@@ -1058,7 +1059,7 @@ jit.off(Game.trace)
 
 --- g:result(): nil while the game goes on; once over, winner, reason: winner 0 or 1, or -1 for a
 --- draw, and reason the key of mancala.REASON ("MAJORITY", "EMPTY_ROW", "NO_MOVE",
---- "REPETITION", "HOOK").
+--- "REPETITION", "HOOK", "LIMIT").
 function Game:result()
     local ptr = game_ptr(self, "result")
     if check(lib.mancala_game_is_over(ptr)) == 0 then

@@ -210,13 +210,22 @@ int32_t mancala_book_entries(const mancala_book *b, uint64_t *count)
     return MANCALA_OK;
 }
 
+/* Whether a book of rules a serves rules b: the same rules, the game's limit left out (the
+ * search, which writes books, plays as if there were none). */
+static int same_rules(const mc_rules *a, const mc_rules *b)
+{
+    mc_rules x = *a, y = *b;
+    x.limit = y.limit = 0;
+    return memcmp(&x, &y, sizeof x) == 0;
+}
+
 /* The book's move for p under rules v: 1 and *move, *score if it holds one that is legal. */
 int mc_book_lookup(const mancala_book *b, const mancala_variant *v, const mc_pos *p,
                    uint32_t mask, int *move, int *score)
 {
     uint64_t key, lo = 0, hi;
     /* A book's moves are single steps: none serves turns of several (seize=any). */
-    if (!b || v->hooked || v->fam.steps || memcmp(&b->r, &v->r, sizeof b->r) != 0)
+    if (!b || v->hooked || v->fam.steps || !same_rules(&b->r, &v->r))
         return 0;
     key = book_key(b, v, p);
     hi = b->n;

@@ -108,11 +108,13 @@ int32_t mancala_db_spec(const mancala_db *db, char *buf, size_t cap, size_t *nee
     return db ? mancala_variant_spec(&db->v, buf, cap, needed) : MANCALA_EINVAL;
 }
 
-/* The starting seed count does not change the value of an arrangement: it is left out. */
+/* The starting seed count does not change the value of an arrangement: it is left out; so is
+ * the game's limit, which no value of a position takes into account (mancala-spec(7)). */
 int mc_db_matches(const mancala_db *db, const mancala_variant *v)
 {
     mc_rules a = db->v.r, b = v->r;
     a.seeds = b.seeds = 0;
+    a.limit = b.limit = 0;
     return mc_db_rules_supported(v) && memcmp(&a, &b, sizeof a) == 0;
 }
 
@@ -120,6 +122,7 @@ int mc_db_guides(const mancala_db *db, const mancala_variant *v)
 {
     mc_rules a = db->v.r, b = v->r;
     a.seeds = b.seeds = 0;
+    a.limit = b.limit = 0;
     a.majority = b.majority = 0;
     a.cycle = b.cycle = 0;
     return !v->hooked && memcmp(&a, &b, sizeof a) == 0;

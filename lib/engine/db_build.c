@@ -24,7 +24,7 @@ MC_ALWAYS_INLINE void settle(const mancala_variant *v, mc_pos *p, uint32_t *mask
     if (v->rows_end)
         mc_settle_rows(v, p, mask, NULL);
     else
-        mc_settle(v, p, NULL, 0, mask);
+        mc_settle(v, p, NULL, mask);
 }
 
 /* The position after move i of p (player 0 to move), ended if the move ends the game (no

@@ -13,18 +13,19 @@ static uint64_t rules_key(const mancala_variant *v)
 {
     /* The keys of the rule model v3, and each group after them (pasu= to pasucheck=, then Bao's
      * hand= and nyumba=), go in only where they are set: the table's keys of earlier rules, and
-     * with them node counts, stay what they were. */
+     * with them node counts, stay what they were. limit= is left out: the search plays as if
+     * there were none (mancala-spec(7)). */
     static const uint8_t none[sizeof v->r];
     const size_t v3 = offsetof(mc_rules, rows), v4 = offsetof(mc_rules, pasu),
-                 v5 = offsetof(mc_rules, hand);
+                 v5 = offsetof(mc_rules, hand), end = offsetof(mc_rules, limit);
     const uint8_t *r = (const uint8_t *)&v->r;
     uint64_t h = mc_fnv1a(r, v3, MC_FNV_BASIS);
     if (memcmp(r + v3, none, v4 - v3) != 0)
         h = mc_fnv1a(r + v3, v4 - v3, h);
     if (memcmp(r + v4, none, v5 - v4) != 0)
         h = mc_fnv1a(r + v4, v5 - v4 + 1, h); /* four bytes, as before hand= took the spare's place */
-    if (memcmp(r + v5, none, sizeof v->r - v5) != 0)
-        h = mc_fnv1a(r + v5, sizeof v->r - v5, h);
+    if (memcmp(r + v5, none, end - v5) != 0)
+        h = mc_fnv1a(r + v5, end - v5, h);
     return h ^ (uint64_t)(size_t)v->land_hook ^ (uint64_t)(size_t)v->end_hook ^
            (uint64_t)(size_t)v->sow_hook ^ (uint64_t)(size_t)v->userdata ^
            ((uint64_t)(size_t)v->h2.sow << 1) ^ ((uint64_t)(size_t)v->h2.land << 2) ^

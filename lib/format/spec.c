@@ -24,8 +24,8 @@ static const struct key {
 } keys[] = { MC_OPTIONS(NUMBER_KEY, WORDS_KEY, NO_WORD) };
 /* KEY_houses, KEY_seeds, ...: each key's index in keys[]. Special are KEY_counts (the first key of
  * the rule model v2, and the one with its own syntax), KEY_inner (a number, kept plus one),
- * KEY_opening (a word, or a house number N kept as MC_OPENING_HOUSE + N), and pasu=, hand= and
- * nyumba= (a word, or a count of seeds). */
+ * KEY_opening (a word, or a house number N kept as MC_OPENING_HOUSE + N), pasu=, hand= and
+ * nyumba= (a word, or a count of seeds), and KEY_limit (plies or `none`, in 32 bits). */
 #define KEY_INDEX(key, ...) KEY_##key,
 enum { MC_OPTIONS(KEY_INDEX, KEY_INDEX, NO_WORD) NKEYS };
 MC_STATIC_ASSERT(sizeof keys / sizeof keys[0] == NKEYS && NKEYS <= 64, one_bit_per_key);
@@ -127,8 +127,24 @@ static int32_t named_rules(mc_rules *r, const char *name, size_t len)
 struct sizes {
     unsigned houses, seeds, inner; /* inner: plus one, 0 for the whole row */
     unsigned opening;              /* opening=N: N plus one, else 0 */
+    unsigned limit;                /* limit=N: N, else 0 */
     int beyond; /* a number beyond the limits of its own key (counts=, pasu=, hand=, nyumba=) */
 };
+
+/* limit=: `none` (or 0) or a number of plies, without leading zeros; the default's number is
+ * kept as the default (0), so that equal rules write equal specs. */
+static int read_limit(mc_rules *r, struct sizes *sz, const char *val, size_t len)
+{
+    sz->limit = 0;
+    if (equals(val, len, "none") || equals(val, len, "0")) {
+        r->limit = MC_LIMIT_NONE;
+        return 1;
+    }
+    if (len == 0 || val[0] == '0' || mc_decimal(val, len, &sz->limit) != len)
+        return 0;
+    r->limit = sz->limit == MC_LIMIT_DEFAULT ? 0u : sz->limit; /* checked with the sizes */
+    return 1;
+}
 
 /* Reads the value of key k into r (or sz, for the numbers); 0 if it is not one of k's values. */
 static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, size_t len)
@@ -137,6 +153,8 @@ static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, 
 
     if (k == KEY_counts)
         return parse_counts(val, len, &r->counts, &r->count_flags, &sz->beyond);
+    if (k == KEY_limit)
+        return read_limit(r, sz, val, len);
     if (k == KEY_inner) { /* at most half the houses per side (checked with them) */
         if (len == 0 || mc_decimal(val, len, &sz->inner) != len)
             return 0;
@@ -323,6 +341,8 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
         return MANCALA_ELIMIT;
     if (r->pie && (r->direction >= MC_DIRECTION_EITHER ? 2 : 1) * sz->houses >= MC_MAX_MOVES)
         return MANCALA_ELIMIT; /* the swap takes the slot after the last house's */
+    if (sz->limit > MC_LIMIT_MAX)
+        return MANCALA_ELIMIT;
     return check_rows(r, sz);
 }
 
@@ -342,6 +362,7 @@ int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
     sz.inner = r.inner;
     sz.opening = r.opening >= MC_OPENING_HOUSE ? r.opening - MC_OPENING_HOUSE + 1u : 0u;
     sz.beyond = 0;
+    sz.limit = 0;
     if (colon) {
         st = read_options(&r, &sz, colon + 1, spec + len);
         if (st != MANCALA_OK)
@@ -380,8 +401,10 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
             b.count_flags = a.count_flags;
         }
         for (k = KEY_counts + 1; k < NKEYS; k++)
-            if (*((uint8_t *)&b + keys[k].offset) == 0)
+            if (k != KEY_limit && *((uint8_t *)&b + keys[k].offset) == 0)
                 *((uint8_t *)&b + keys[k].offset) = *((const uint8_t *)&a + keys[k].offset);
+        if (b.limit == 0)
+            b.limit = a.limit;
         if (memcmp(&a, &b, sizeof a) == 0) {
             name = pr->name;
             break;
@@ -397,6 +420,13 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
                 n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",counts=");
                 n += write_counts(r, tmp + n, sizeof tmp - n);
             }
+            continue;
+        }
+        if (i == KEY_limit) {
+            if (r->limit == MC_LIMIT_NONE)
+                n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",limit=none");
+            else if (r->limit)
+                n += (size_t)snprintf(tmp + n, sizeof tmp - n, ",limit=%u", (unsigned)r->limit);
             continue;
         }
         if (i > KEY_counts && value == 0)

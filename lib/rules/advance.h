@@ -9,9 +9,9 @@
 #include "fastpath.h"
 
 /* One move from path[top] into *child, the way play, perft and the search all take it: apply it,
- * then settle the child against the repetition window path[base..top], which restarts after a
- * move that changed a store (*child_base: where the child's window starts). Inline: perft and the
- * search take it for every node. */
+ * then settle the child against the line path[0..top] and its repetition window path[base..top],
+ * which restarts after a move that changed a store (*child_base: where the child's window
+ * starts). Inline: perft and the search take it for every node. */
 static inline int32_t mc_advance(const mancala_variant *v, const mc_pos *path, size_t base,
                                  size_t top, int move, mc_pos *child, size_t *child_base,
                                  uint32_t *mask)
@@ -32,7 +32,8 @@ static inline int32_t mc_advance(const mancala_variant *v, const mc_pos *path, s
     if (v->rows_end) {
         mc_settle_rows(v, child, mask, NULL);
     } else {
-        st = mc_settle(v, child, path + b, top + 1 - b, mask);
+        const mc_line line = { NULL, 0, path, b, top + 1 };
+        st = mc_settle(v, child, &line, mask);
         if (st != MANCALA_OK)
             return st;
     }

@@ -67,7 +67,9 @@ static void refill(const mancala_variant *v, mc_pos *p, mc_trace *t)
 /* rounds=burn: after a move by last_mover, if the round is over (as the game would end by end=),
  * the houses are swept into the stores; then, if both stores can fill at least one house, the next
  * round starts (refill), and starter= says who moves first. Otherwise the board stays empty, and
- * the end rules end the game with the stores as the score. Returns the MC_MOVE_* flags of what
+ * the end rules end the game with the stores as the score; so too after round 256, the last a
+ * position counts, so that the round number never wraps round (a round that starts where the
+ * game has been before ends the game sooner: end.c). Returns the MC_MOVE_* flags of what
  * happened. */
 static unsigned round_end(const mancala_variant *v, mc_pos *p, int last_mover, mc_trace *t)
 {
@@ -82,7 +84,7 @@ static unsigned round_end(const mancala_variant *v, mc_pos *p, int last_mover, m
     mc_sweep(H, p, -1, t);
     a = p->pits[MC_STORE(H, 0)];
     b = p->pits[MC_STORE(H, 1)];
-    if (a < seeds || b < seeds)
+    if (a < seeds || b < seeds || p->round == UINT8_MAX)
         return MC_MOVE_STORES;
     starter = next_starter(v, p, a, b, last_mover);
     p->round++;

@@ -45,16 +45,36 @@ static void split(int H, mc_pos *p, mc_trace *t)
     }
 }
 
+/* Whether a and b are the same position: the pits, the player to move and the marks, the round
+ * left out. */
+static int same_position(const mc_pos *a, const mc_pos *b, int npits)
+{
+    return a->to_move == b->to_move && memcmp(a->pits, b->pits, (size_t)npits) == 0 &&
+           a->closed == b->closed && a->tuzdik[0] == b->tuzdik[0] &&
+           a->tuzdik[1] == b->tuzdik[1] && a->fresh == b->fresh && a->pending == b->pending &&
+           a->lost == b->lost;
+}
+
 static size_t occurrences(const mc_pos *seen, size_t nseen, const mc_pos *p, int npits)
 {
     size_t i, k = 0;
     for (i = 0; i < nseen; i++)
-        if (seen[i].to_move == p->to_move && memcmp(seen[i].pits, p->pits, (size_t)npits) == 0 &&
-            seen[i].closed == p->closed && seen[i].tuzdik[0] == p->tuzdik[0] &&
-            seen[i].tuzdik[1] == p->tuzdik[1] && seen[i].fresh == p->fresh &&
-            seen[i].pending == p->pending && seen[i].lost == p->lost)
-            k++;
+        k += (size_t)same_position(&seen[i], p, npits);
     return k;
+}
+
+/* Whether p starts a round (its round is not that of the position before it) in a position the
+ * line has been in. Within a round of rounds=burn no position comes back (stores on the path);
+ * across rounds one can, and from there the game could go round for ever: mancala-spec(7) ends
+ * it then. Out of the settle's way: rounds start seldom. */
+static MC_NOINLINE int round_repeats(const mancala_variant *v, const mc_pos *p,
+                                     const mc_line *l)
+{
+    const mc_pos *before = l->n ? &l->path[l->n - 1] : l->npast ? &l->past[l->npast - 1] : NULL;
+    if (!before || before->round == p->round)
+        return 0;
+    return occurrences(l->past, l->npast, p, v->npits) != 0 ||
+           occurrences(l->path, l->n, p, v->npits) != 0;
 }
 
 static int majority_reached(const mc_pos *p, int H, int npits)
@@ -108,12 +128,15 @@ typedef struct ending {
 } ending;
 
 /* The built-in end checks, in their order, unless an end hook decided (action): majority, an empty
- * row, repetition of a position of seen[0..nseen). own and other: the non-empty houses of the
- * player to move and of the opponent. */
-MC_ALWAYS_INLINE void end_checks(const mancala_variant *v, const mc_pos *p, const mc_pos *seen,
-                                 size_t nseen, int32_t action, uint32_t own, uint32_t other,
-                                 ending *e)
+ * row, repetition: of a position of the repetition window, or at the start of a round of one of
+ * the whole line (l, NULL: none). own and other: the non-empty houses of the player to move and
+ * of the opponent. */
+MC_ALWAYS_INLINE void end_checks(const mancala_variant *v, const mc_pos *p, const mc_line *l,
+                                 int32_t action, uint32_t own, uint32_t other, ending *e)
 {
+    const mc_pos *seen = l ? l->path + l->base : NULL;
+    const size_t nseen = l ? l->n - l->base : 0;
+
     e->over = e->halves = e->repeated = e->reason = 0;
     if (action == MANCALA_END_OVER) {
         e->over = 1;
@@ -135,6 +158,11 @@ MC_ALWAYS_INLINE void end_checks(const mancala_variant *v, const mc_pos *p, cons
             e->over = e->halves = e->repeated = k >= 2;
         else
             e->over = e->repeated = k >= 1;
+        e->reason = MANCALA_REASON_REPETITION;
+    }
+    if (!e->over && l && v->fam.round_end && round_repeats(v, p, l)) {
+        /* whatever cycle= says: each side keeps its own, as at any repetition */
+        e->over = e->repeated = 1;
         e->reason = MANCALA_REASON_REPETITION;
     }
 }
@@ -235,8 +263,8 @@ MC_ALWAYS_INLINE void finish(const mancala_variant *v, mc_pos *p, const ending *
 
 /* mc_settle, with a trace t or without (the compiler drops the trace branches then). Its parts are
  * inline: every settle of a variant whose rows alone do not decide the end takes them. */
-MC_ALWAYS_INLINE int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_pos *seen,
-                                     size_t nseen, uint32_t *mask, mc_trace *t)
+MC_ALWAYS_INLINE int32_t settle_body(const mancala_variant *v, mc_pos *p, const mc_line *line,
+                                     uint32_t *mask, mc_trace *t)
 {
     int32_t action = MANCALA_END_DEFAULT, st;
     uint32_t mk = 0, own, other;
@@ -255,7 +283,7 @@ MC_ALWAYS_INLINE int32_t settle_body(const mancala_variant *v, mc_pos *p, const 
             return st;
     }
     mc_rows(v, p, &own, &other);
-    end_checks(v, p, seen, nseen, action, own, other, &e);
+    end_checks(v, p, line, action, own, other, &e);
     if (!e.over) {
         st = legal_moves(v, p, own, other, &mk);
         if (st == MANCALA_OK && mk == 0 && v->r.pass == MC_PASS_ON)
@@ -276,14 +304,25 @@ MC_ALWAYS_INLINE int32_t settle_body(const mancala_variant *v, mc_pos *p, const 
     return MANCALA_OK;
 }
 
-int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
-                  uint32_t *mask)
+int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_line *line, uint32_t *mask)
 {
-    return settle_body(v, p, seen, nseen, mask, NULL);
+    return settle_body(v, p, line, mask, NULL);
 }
 
-int32_t mc_settle_traced(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
+int32_t mc_settle_traced(const mancala_variant *v, mc_pos *p, const mc_line *line,
                          uint32_t *mask, mc_trace *t)
 {
-    return settle_body(v, p, seen, nseen, mask, t);
+    return settle_body(v, p, line, mask, t);
+}
+
+void mc_end_at_limit(const mancala_variant *v, mc_pos *p, mc_trace *t)
+{
+    /* As at a repetition, which the position alone does not show either: each side's seeds to
+     * its own store, whatever leftover= or the goal says, so that the position reads back as
+     * finished and the stores are the score. */
+    mc_sweep(v->r.houses, p, -1, t);
+    p->over = 1;
+    p->pending = 0;
+    if (t)
+        trace_end(t, v->r.houses, p, MANCALA_REASON_LIMIT);
 }

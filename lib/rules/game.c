@@ -17,7 +17,7 @@ int32_t mc_game_start(mancala_game *g, const mc_pos *p)
 
     /* The traced path, for the reason the position may be over (mancala_game_result). */
     memset(&t, 0, sizeof t);
-    st = mc_settle_traced(&g->v, &c, NULL, 0, &mk, &t);
+    st = mc_settle_traced(&g->v, &c, NULL, &mk, &t);
     if (st != MANCALA_OK)
         return st;
     g->start_reason = t.reason;
@@ -337,6 +337,10 @@ int32_t mancala_game_play(mancala_game *g, int32_t move)
     if (st != MANCALA_OK)
         return st;
     next = h->pos[end];
+    if (!next.over && mc_at_limit(&g->v, n + 1)) {
+        mc_end_at_limit(&g->v, &next, NULL);
+        mk = 0;
+    }
     next.hash = mc_hash_update(g->cur.hash, &g->cur, &next, g->v.npits);
 
     h->step[n].window = g->window;

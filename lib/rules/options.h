@@ -15,7 +15,8 @@
  * from their default, the first value. Each key is also the name of the field of mc_rules that
  * keeps its value (counts=: counts, and count_flags for even and odd). A key is one of:
  *   NUMBER(key, flags): its value is a number (houses=, seeds=, inner=: kept plus one, 0 for the
- *       whole inner row) or has its own syntax (counts=);
+ *       whole inner row; limit=, plies or `none`, 0 kept for the default) or has its own syntax
+ *       (counts=);
  *   WORDS(key, flags, VALUE(constant, "word") ...): its values are words, one VALUE each, in
  *       order; each value's constant (an enumerator of rules.h) is its place in the list, so the
  *       first value is 0. A few keys also take a number, which spec.c reads where no word
@@ -101,7 +102,9 @@
                        VALUE(MC_LAND_AHEAD, "ahead"))                                              \
     /* Two rows: the row after which the mover's store comes on the sowing path (Sungka's). */  \
     WORDS(storeafter, 0, VALUE(MC_STOREAFTER_OWN, "own")                                         \
-                             VALUE(MC_STOREAFTER_OPPONENT, "opponent"))
+                             VALUE(MC_STOREAFTER_OPPONENT, "opponent"))                          \
+    /* The game's length in plies, or none (game.c; a 32-bit field, 0 for the default): */       \
+    NUMBER(limit, 0)
 
 /* options.c: whether the positions of v carry state beyond the pits that the search's keys must
  * hold (an option with MC_OPTION_MARKS set, or hooks, which may change any of it), and whether

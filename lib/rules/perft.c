@@ -118,7 +118,7 @@ static int32_t count_turns(const mancala_variant *v, mc_pos *stack, size_t base,
 int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *positions)
 {
     mc_pos *stack;
-    size_t nwin, i;
+    size_t first, nwin, i;
     uint64_t n;
     int32_t st;
 
@@ -129,23 +129,25 @@ int32_t mancala_game_perft(const mancala_game *g, int32_t depth, uint64_t *posit
         return MANCALA_OK;
     }
     /* The window of earlier positions comes along, so a repetition of a position played before
-     * the perft started ends the game inside it too. */
-    nwin = g->hist.len - g->window;
+     * the perft started ends the game inside it too; under rounds, the whole line, which the
+     * start of a round is compared with (end.c). The limit (mc_limit) plays no part. */
+    first = g->v.fam.round_end ? 0 : g->window;
+    nwin = g->hist.len - first;
     if (depth > MC_PERFT_MAX_DEPTH)
         return MANCALA_ELIMIT;
     stack = malloc((nwin + (size_t)depth * MC_TURN_STEPS + 2) * sizeof *stack);
     if (!stack)
         return MANCALA_ENOMEM;
     for (i = 0; i < nwin; i++)
-        stack[i] = g->hist.pos[g->window + i];
+        stack[i] = g->hist.pos[first + i];
     stack[nwin] = g->cur;
     if (g->v.one_leg && g->v.rows_end) {
         n = count_rows(&g->v, &stack[nwin], &stack[nwin + 1], g->mask, depth);
         st = MANCALA_OK;
     } else if (g->v.fam.steps) {
-        st = count_turns(&g->v, stack, 0, nwin, g->mask, depth, &n);
+        st = count_turns(&g->v, stack, g->window - first, nwin, g->mask, depth, &n);
     } else {
-        st = count(&g->v, stack, 0, nwin, g->mask, depth, &n);
+        st = count(&g->v, stack, g->window - first, nwin, g->mask, depth, &n);
     }
     free(stack);
     if (st == MANCALA_OK)

@@ -7,36 +7,45 @@
 #include "rules.h"
 
 /* The legal move `move` from `from`, traced, a step at a time (a turn of several steps goes on
- * from each pending position); win[0..nwin) is the repetition window before `from` (the
- * positions before it that it may repeat). */
-static int32_t traced_move(const mancala_variant *v, const mc_pos *win, size_t nwin,
-                           const mc_pos *from, int32_t move, mc_trace *t)
+ * from each pending position); hist[0..len) is the line before `from` and hist[window..len) its
+ * repetition window; `last`: the move is the last the game's limit allows (mc_at_limit). */
+static int32_t traced_move(const mancala_variant *v, const mc_pos *hist, size_t window, size_t len,
+                           const mc_pos *from, int32_t move, int last, mc_trace *t)
 {
+    const size_t nwin = len - window;
     mc_pos *path;
-    size_t top = nwin, base = 0;
+    mc_line line;
     uint32_t mk;
     int32_t st = MANCALA_OK;
     int k;
 
+    /* Only the window is copied: the line before it stays where it is. */
     path = malloc((nwin + 1 + MC_TURN_STEPS) * sizeof *path);
     if (!path)
         return MANCALA_ENOMEM;
     if (nwin)
-        memcpy(path, win, nwin * sizeof *path);
+        memcpy(path, hist + window, nwin * sizeof *path);
     path[nwin] = *from;
+    line.past = hist;
+    line.npast = window;
+    line.path = path;
+    line.base = 0;
+    line.n = nwin + 1;
     for (k = 0; k < MC_TURN_STEPS && st == MANCALA_OK; k++) {
-        mc_pos c = path[top];
+        mc_pos c = path[line.n - 1];
         unsigned flags;
         st = mc_apply_traced(v, &c, mc_turn_step(move, k), &flags, t);
         if (st == MANCALA_OK) {
             if (flags & MC_MOVE_STORES)
-                base = top + 1;
-            st = mc_settle_traced(v, &c, path + base, top + 1 - base, &mk, t);
+                line.base = line.n;
+            st = mc_settle_traced(v, &c, &line, &mk, t);
         }
-        path[++top] = c;
+        path[line.n++] = c;
         if (!c.pending)
             break;
     }
+    if (st == MANCALA_OK && last && !path[line.n - 1].over)
+        mc_end_at_limit(v, &path[line.n - 1], t);
     free(path);
     return st != MANCALA_OK ? st : t->err;
 }
@@ -54,7 +63,8 @@ int32_t mancala_game_trace(const mancala_game *g, int32_t move, mancala_event *e
         return st;
     memset(&t, 0, sizeof t);
     t.keep = cap > 0;
-    st = traced_move(&g->v, g->hist.pos + g->window, g->hist.len - g->window, &g->cur, move, &t);
+    st = traced_move(&g->v, g->hist.pos, g->window, g->hist.len, &g->cur, move,
+                     mc_at_limit(&g->v, g->hist.len + 1), &t);
     if (st == MANCALA_OK) {
         *count = t.len;
         if (cap < t.len)
@@ -84,7 +94,8 @@ int32_t mancala_game_result(const mancala_game *g, int32_t *winner, int32_t *rea
         mc_trace t;
         int32_t st;
         memset(&t, 0, sizeof t);
-        st = traced_move(&g->v, h->pos + w, last - w, &h->pos[last], h->step[last].move, &t);
+        st = traced_move(&g->v, h->pos, w, last, &h->pos[last], h->step[last].move,
+                         mc_at_limit(&g->v, h->len), &t);
         if (st != MANCALA_OK)
             return st;
         why = t.reason;

@@ -60,16 +60,26 @@ typedef struct mc_rules {
      * capture=kichwa): hand= (the seeds each player holds at the start) and nyumba= (the seeds
      * of the nyumba at the start, 0: none); win= (waurie.c: the player whose row is empty wins);
      * land= (meusueb.c: what a landing of a two-row relay without stores leads to); storeafter=
-     * (two rows: the mover's store after the opponent's row, Sungka's). The struct ends without
-     * padding. */
+     * (two rows: the mover's store after the opponent's row, Sungka's). Then the game's length:
+     * limit= (game.c; 0: MC_LIMIT_DEFAULT plies, MC_LIMIT_NONE: none, else the plies), which
+     * no position holds. The struct ends without padding. */
     uint8_t rows, direction, single, landing, outer, inner, opening, pie, pass, seize, lander, start;
     uint8_t pasu, pasuto, pasucheck, hand;
     uint8_t nyumba, win, land, storeafter;
+    uint32_t limit;
 } mc_rules;
 /* Held here, since the table keys, book and database identities hash mc_rules as bytes. */
 MC_STATIC_ASSERT(offsetof(mc_rules, counts) == offsetof(mc_rules, cycle) + 1 &&
-                     sizeof(mc_rules) == offsetof(mc_rules, storeafter) + 1,
+                     offsetof(mc_rules, limit) == offsetof(mc_rules, storeafter) + 1 &&
+                     sizeof(mc_rules) == offsetof(mc_rules, limit) + sizeof(uint32_t),
                  mc_rules_has_no_padding);
+
+/* limit=: the plies (moves as mancala_game_history counts them) after which a game ends if its
+ * rules have not ended it (mancala-spec(7)): the default, where the key is left out, as Ludii
+ * stops its games at 2,500 turns; at most MC_LIMIT_MAX; MC_LIMIT_NONE (limit=none) for none. */
+#define MC_LIMIT_DEFAULT 2500u
+#define MC_LIMIT_MAX 65535u
+#define MC_LIMIT_NONE 0xffffffffu
 
 /* The rule families (family.c): each is one file of lib/rules that defines one mc_family, named
  * by nothing else but the registry of family.c. When a variant is made, mc_family_bind offers
@@ -183,6 +193,18 @@ struct mancala_variant {
     void *userdata2;
     mc_slots fam;      /* the rule families' slots (mc_family_bind) */
 };
+
+/* The plies after which a game of v ends (0: none), and whether a game of v that has not ended
+ * by its rules after `plies` moves ends there (game.c, replay.c). */
+static inline uint32_t mc_limit(const mancala_variant *v)
+{
+    return v->r.limit == 0 ? MC_LIMIT_DEFAULT : v->r.limit == MC_LIMIT_NONE ? 0u : v->r.limit;
+}
+static inline int mc_at_limit(const mancala_variant *v, size_t plies)
+{
+    const uint32_t limit = mc_limit(v);
+    return limit != 0 && plies >= limit;
+}
 
 /* A position. to_move is the player who would move next, also once the game is over. */
 /* The state beyond the pits (rule model v2) is kept small, since perft and the search copy a
@@ -383,12 +405,26 @@ int32_t mc_legal_mask(const mancala_variant *v, const mc_pos *p, uint32_t *mask)
 int32_t mc_legal_from(const mancala_variant *v, const mc_pos *p, uint32_t own, int opp_empty,
                       uint32_t *mask);
 
+/* The line of play before a position: past[0..npast), then path[0..n), whose positions
+ * path[base..n) are its repetition window (the positions since the last change of a store).
+ * past holds what need not be copied where path is a copy (replay.c: the game's history before
+ * the window); the start of a round is compared with the whole line (end.c). */
+typedef struct mc_line {
+    const mc_pos *past;
+    size_t npast;
+    const mc_pos *path;
+    size_t base, n;
+} mc_line;
+
 /* end.c: after a move or a set_board, decide whether the game is over (sweeping if so) and
- * otherwise compute the legal moves. seen[0..nseen) is the repetition window before p. */
-int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
-                  uint32_t *mask);
-int32_t mc_settle_traced(const mancala_variant *v, mc_pos *p, const mc_pos *seen, size_t nseen,
+ * otherwise compute the legal moves; line: the line of play before p (NULL: none). */
+int32_t mc_settle(const mancala_variant *v, mc_pos *p, const mc_line *line, uint32_t *mask);
+int32_t mc_settle_traced(const mancala_variant *v, mc_pos *p, const mc_line *line,
                          uint32_t *mask, mc_trace *t);
+/* end.c: the game has reached its limit (mc_limit): it ends there, the seeds left in the houses
+ * swept to their owners' stores, reported to t (NULL: untraced) with the reason
+ * MANCALA_REASON_LIMIT. */
+void mc_end_at_limit(const mancala_variant *v, mc_pos *p, mc_trace *t);
 
 /* zobrist.c */
 uint64_t mc_hash_full(const mancala_variant *v, const mc_pos *p);

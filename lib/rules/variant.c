@@ -115,9 +115,11 @@ void mc_variant_init(mancala_variant *v, const mc_rules *r)
 void mc_variant_derive(mancala_variant *v)
 {
     const mc_rules *r = &v->r;
-    /* With stores on the sowing path and no hooks no position can come back (see mc_settle). */
+    /* With stores on the sowing path and no hooks no position can come back (see mc_settle),
+     * but across rounds, whose starts end.c compares with the line. */
     const int no_repeat = (r->stores == MC_STORES_OWN || r->cycle == MC_CYCLE_PLAY) &&
-                          !v->land_hook && !v->end_hook && !v->h2.land && !v->h2.end;
+                          !v->land_hook && !v->end_hook && !v->h2.land && !v->h2.end &&
+                          !v->fam.round_end;
     const int all_moves = !v->sow_hook && !v->h2.sow && r->feed == MC_FEED_FREE &&
                           !v->fam.no_slam;
 

@@ -47,7 +47,7 @@ static void result(const mancala_game *g, int32_t out[3])
     FUZZ_CHECK(mancala_game_result(g, &out[1], &out[2]) ==
                (out[0] ? MANCALA_OK : MANCALA_EINVAL));
     FUZZ_CHECK(!out[0] || ((out[1] >= -1 && out[1] <= 1) &&
-                           out[2] >= MANCALA_REASON_MAJORITY && out[2] <= MANCALA_REASON_HOOK));
+                           out[2] >= MANCALA_REASON_MAJORITY && out[2] <= MANCALA_REASON_LIMIT));
 }
 
 /* Undoing every move of g gives the position of the record's second line. */

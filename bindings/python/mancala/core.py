@@ -108,6 +108,7 @@ class ResultReason(enum.IntEnum):
     NO_MOVE = 3  #: the player to move has no legal move
     REPETITION = 4  #: a position repeated
     HOOK = 5  #: the variant's end hook ended the game
+    LIMIT = 6  #: the game reached its length limit (limit=)
 
 
 class Notation(enum.IntEnum):
