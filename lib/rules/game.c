@@ -87,6 +87,28 @@ int32_t mc_game_turn(const mancala_variant *v, mc_pos *path, size_t base, size_t
     return MANCALA_OK;
 }
 
+/* Whether the step slot from path[k] leaves the turn paused for a choice (into path[k + 1], its
+ * legal choices in *mk): mc_advance, but settled only where the step paused. Settling ends a
+ * pending turn with the game and never pauses one, so a step that did not pause is a whole turn
+ * without it: the turns' last steps (a seizure each, up to 32 for each first step) skip the end
+ * checks and legal moves of the position after them, most of what listing the turns cost. */
+static int step_pauses(const mancala_variant *v, mc_pos *path, int k, int slot, uint32_t *mk)
+{
+    mc_pos *c = &path[k + 1];
+    unsigned flags;
+    size_t b;
+
+    *c = path[k];
+    if (mc_apply(v, c, slot, &flags) != MANCALA_OK || !c->pending)
+        return 0;
+    b = (flags & MC_MOVE_STORES) ? (size_t)k + 1 : 0;
+    if (v->rows_end)
+        mc_settle_rows(v, c, mk, NULL);
+    else if (mc_settle(v, c, path + b, (size_t)k + 1 - b, mk) != MANCALA_OK)
+        return 0;
+    return c->pending && !c->over;
+}
+
 /* The turns from path[k] (legal steps mask), whose first k steps are prefix, after the n counted
  * so far; path has room for the steps after it. */
 static size_t turns_from(const mancala_variant *v, mc_pos *path, int k, int32_t prefix,
@@ -96,10 +118,7 @@ static size_t turns_from(const mancala_variant *v, mc_pos *path, int k, int32_t 
         const int slot = mc_lowest_bit(mask);
         const int32_t move = mc_turn_add(prefix, k, slot);
         uint32_t mk;
-        size_t b;
-        if (v->fam.steps && k + 1 < MC_TURN_STEPS &&
-            mc_advance(v, path, 0, (size_t)k, slot, &path[k + 1], &b, &mk) == MANCALA_OK &&
-            path[k + 1].pending && !path[k + 1].over) {
+        if (v->fam.steps && k + 1 < MC_TURN_STEPS && step_pauses(v, path, k, slot, &mk)) {
             n = turns_from(v, path, k + 1, move, mk, out, cap, n);
             continue;
         }
@@ -303,12 +322,18 @@ int32_t mancala_game_legal_moves(const mancala_game *g, int32_t *moves, size_t c
     size_t n;
     if (!g || !count || (!moves && cap > 0))
         return MANCALA_EINVAL;
-    n = mc_turns(&g->v, &g->cur, g->mask, NULL, 0);
+    /* Listed once (turns with choices cost a move and more each): straight into moves where it
+     * holds any list, else into a buffer of our own, so that a short one is not written. */
+    if (cap >= MANCALA_MAX_MOVES) {
+        n = mc_turns(&g->v, &g->cur, g->mask, moves, cap);
+    } else {
+        int32_t buf[MANCALA_MAX_MOVES];
+        n = mc_turns(&g->v, &g->cur, g->mask, buf, MANCALA_MAX_MOVES);
+        if (n <= cap && n > 0)
+            memcpy(moves, buf, n * sizeof buf[0]);
+    }
     *count = n;
-    if (cap < n)
-        return MANCALA_ERANGE;
-    mc_turns(&g->v, &g->cur, g->mask, moves, cap);
-    return MANCALA_OK;
+    return cap < n ? MANCALA_ERANGE : MANCALA_OK;
 }
 
 int32_t mancala_game_play(mancala_game *g, int32_t move)

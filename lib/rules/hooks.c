@@ -20,7 +20,7 @@ static int load(const mancala_variant *v, const mc_pos *p, int32_t *buf)
  * house the marks keep empty (closed, or a tuzdik), which a hook of the first kind cannot see. */
 static int32_t store_back(const mancala_variant *v, mc_pos *p, const int32_t *buf, int total)
 {
-    mc_pos c = *p;
+    mc_pos c;
     int i;
     int64_t sum = 0;
     for (i = 0; i < v->npits; i++) {
@@ -30,9 +30,17 @@ static int32_t store_back(const mancala_variant *v, mc_pos *p, const int32_t *bu
     }
     if (sum != total)
         return MANCALA_EHOOK;
+    if (!p->closed && !p->tuzdik[0] && !p->tuzdik[1]) {
+        /* No marks to check the pits against: straight into p, without two copies of the
+         * position for every landing (a hooked relay lands up to MANCALA_MAX_SOWINGS times). */
+        for (i = 0; i < v->npits; i++)
+            p->pits[i] = (uint8_t)buf[i];
+        return MANCALA_OK;
+    }
+    c = *p;
     for (i = 0; i < v->npits; i++)
         c.pits[i] = (uint8_t)buf[i];
-    if ((c.closed || c.tuzdik[0] || c.tuzdik[1]) && mc_marks_check(v, &c) != MANCALA_OK)
+    if (mc_marks_check(v, &c) != MANCALA_OK)
         return MANCALA_EHOOK;
     *p = c;
     return MANCALA_OK;
