@@ -102,10 +102,13 @@ static int step_pauses(const mancala_variant *v, mc_pos *path, int k, int slot, 
     if (mc_apply(v, c, slot, &flags) != MANCALA_OK || !c->pending)
         return 0;
     b = (flags & MC_MOVE_STORES) ? (size_t)k + 1 : 0;
-    if (v->rows_end)
+    if (v->rows_end) {
         mc_settle_rows(v, c, mk, NULL);
-    else if (mc_settle(v, c, path + b, (size_t)k + 1 - b, mk) != MANCALA_OK)
-        return 0;
+    } else {
+        const mc_line line = { NULL, 0, path, b, (size_t)k + 1 };
+        if (mc_settle(v, c, &line, mk) != MANCALA_OK)
+            return 0;
+    }
     return c->pending && !c->over;
 }
 
