@@ -4,8 +4,9 @@
  * then a sequence of plays, undos, set_boards, clones, perft and text round trips. After every step:
  * seeds are conserved, legal moves exist exactly when the game is not over, undo restores the
  * position (board, player, hash, legal moves, text) exactly, a failed call changes nothing, the
- * text reads back to the same position and hash, and perft(d) is the sum of perft(d-1) over the
- * moves. */
+ * text reads back to the same position and hash, perft(d) is the sum of perft(d-1) over the
+ * moves, and every game ends within its length limit (limit=, by default 2500 plies: some specs
+ * here set a short one), by the limit's reason only where the game reached it. */
 #include "fuzz_common.h"
 
 static const char *const specs[] = {
@@ -44,6 +45,9 @@ static const char *const specs[] = {
     "bao:houses=8,seeds=3,nyumba=0", "bao:houses=16,seeds=1,hand=0",
     /* Omweso (capture=sow): seeds placed from the hand, captures sown back */
     "omweso", "omweso:houses=8,hand=6", "omweso:hand=0,seeds=2", "omweso:direction=ccw,seeds=1,hand=4",
+    /* short length limits (limit=): games that would play on through repetitions end */
+    "hus:limit=9", "togyz:houses=3,seeds=2,limit=12", "pallankuli:limit=5", "bao:limit=7",
+    "congkak:houses=2,seeds=1,rounds=burn,limit=20", "oware:cycle=split,limit=3,houses=2,seeds=2",
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 
@@ -179,6 +183,7 @@ struct run {
                                            * and the swap after them under pie=on */
     int either, pie, seize;
     int places; /* capture=sow: a seed from the hand goes into any house, empty ones too */
+    size_t limit; /* the plies after which the game is over (limit=; 0: none) */
     size_t depth;                         /* moves since the start or the last set_board */
     int32_t played[MAX_DEPTH];
     struct fuzz_snap before[MAX_DEPTH];   /* the position before each of those moves */
@@ -240,6 +245,13 @@ static void check_state_text(const struct run *r, struct fuzz_snap *s, int with_
         }
     }
     FUZZ_CHECK(s->nhist == r->depth);
+    if (r->limit && s->nhist >= r->limit)
+        FUZZ_CHECK(s->over && s->nhist == r->limit);
+    if (s->over) {
+        int32_t winner, reason;
+        FUZZ_CHECK(mancala_game_result(r->g, &winner, &reason) == MANCALA_OK);
+        FUZZ_CHECK(reason != MANCALA_REASON_LIMIT || (r->limit && s->nhist == r->limit));
+    }
     if (!full)
         return;
     for (i = 0; i < s->npits; i++) {
@@ -613,6 +625,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         r.seize = strstr(canon, ",seize=any") != NULL ||
                   (strstr(canon, ",capture=kichwa") != NULL && strstr(canon, ",nyumba=") != NULL);
         r.slots = (r.either ? 2 : 1) * r.houses + r.pie;
+        {
+            const char *lim = strstr(canon, ",limit=");
+            r.limit = !lim ? 2500 : strncmp(lim, ",limit=none", 11) == 0
+                                        ? 0
+                                        : (size_t)strtoul(lim + 7, NULL, 10);
+        }
     }
     {
         int32_t pits[FUZZ_MAX_PITS];
