@@ -82,7 +82,7 @@ static int count_moves(const mancala_game *g, const mc_worker *w)
         size_t base;
         uint32_t mask;
         if ((g->mask >> i & 1) &&
-            mc_advance(&g->v, w->path, 0, w->root, i, &pos, &base, &mask) == MANCALA_OK)
+            mc_advance(&g->v, w->path, w->base[0], w->root, i, &pos, &base, &mask) == MANCALA_OK)
             n++;
     }
     return n;

@@ -193,7 +193,7 @@ void mc_collect_pv(mancala_search *s, mc_worker *w, const mancala_game *g, int f
 {
     mc_pos *path = w->path;
     const size_t root = w->root;
-    size_t top = root, base = 0, b;
+    size_t top = root, base = w->base[0], b;
     uint32_t mask = g->mask;
     int32_t turn = 0;
     int move = first, k = 0;

@@ -11,18 +11,22 @@
 
 int32_t mc_worker_init(mc_worker *w, mancala_search *s, const mancala_game *g, int id)
 {
-    size_t nwin = g->hist.len - g->window, i;
+    /* The line before the root: its repetition window; under rules whose rounds end the game
+     * where one starts in a position of the whole line (end.c), the whole line, as the game
+     * judges it, so that the search ends lines where the game would. */
+    const size_t from = g->v.fam.round_end ? 0 : g->window, n = g->hist.len - from;
+    size_t i;
     memset(w, 0, offsetof(mc_worker, kids));
     w->s = s;
     w->id = id;
-    w->path = malloc((nwin + MC_MAX_PLY + 2) * sizeof *w->path);
+    w->path = malloc((n + MC_MAX_PLY + 2) * sizeof *w->path);
     if (!w->path)
         return MANCALA_ENOMEM;
-    for (i = 0; i < nwin; i++)
-        w->path[i] = g->hist.pos[g->window + i];
-    w->path[nwin] = g->cur;
-    w->root = nwin;
-    w->base[0] = 0;
+    for (i = 0; i < n; i++)
+        w->path[i] = g->hist.pos[from + i];
+    w->path[n] = g->cur;
+    w->root = n;
+    w->base[0] = g->window - from;
     w->mask[0] = g->mask;
     return MANCALA_OK;
 }
