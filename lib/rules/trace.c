@@ -42,7 +42,7 @@ void mc_trace_marks(mc_trace *t, const mancala_variant *v, const mc_pos *was, co
 {
     const int H = v->r.houses;
     int i, s;
-    for (i = 0; i < v->npits; i++)
+    for (i = 0; i < v->npits && i < 64; i++) /* (closed has a bit for each of 64 pits) */
         if ((was->closed ^ p->closed) >> i & 1)
             mc_trace_emit(t, mc_closed(p, i) ? MANCALA_EVENT_CLOSE : MANCALA_EVENT_OPEN, i, 0,
                           -1);
