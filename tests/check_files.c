@@ -195,7 +195,8 @@ static void book_make(book_file *f, uint32_t version, const char *spec, const bo
         put_le(f, crc32c_bits(f->b, f->n), 4);
 }
 
-static void book_write(const char *path, const uint8_t *b, size_t n)
+/* The n bytes at b as the whole file at path (books and databases alike). */
+static void bytes_put(const char *path, const uint8_t *b, size_t n)
 {
     FILE *f = fopen(path, "wb");
     ck_assert_ptr_nonnull(f);
@@ -207,7 +208,7 @@ static void book_write(const char *path, const uint8_t *b, size_t n)
 static void book_refused(const char *path, const uint8_t *b, size_t n, const char *what, size_t at)
 {
     mancala_book *book = (mancala_book *)(void *)&sentinel_object;
-    book_write(path, b, n);
+    bytes_put(path, b, n);
     ck_assert_msg(mancala_book_load(&book, path) == MANCALA_EFORMAT, "%s at %lu loads", what,
                   (unsigned long)at);
     ck_assert_ptr_eq(book, (mancala_book *)(void *)&sentinel_object);
@@ -284,7 +285,7 @@ START_TEST(book_v2_loads_and_damage_is_refused)
     uint64_t count = 0;
     temp_path(path, sizeof path, "check_files-book2", "book");
     book_make(&f, 2, PIE_SPEC, rows, pie_rows(rows, 2));
-    book_write(path, f.b, f.n);
+    bytes_put(path, f.b, f.n);
     ck_assert_int_eq(mancala_book_load(&book, path), MANCALA_OK);
     ck_assert_int_eq(mancala_book_entries(book, &count), MANCALA_OK);
     ck_assert_uint_eq(count, 2);
@@ -315,7 +316,7 @@ START_TEST(book_v1_still_loads)
     pie_rows(rows, 1);
     rows[0].move = rows[1].move = 1; /* version 1 holds no swap */
     book_make(&f, 1, PIE_SPEC, rows, 2);
-    book_write(path, f.b, f.n);
+    bytes_put(path, f.b, f.n);
     ck_assert_int_eq(mancala_book_load(&book, path), MANCALA_OK);
     ck_assert_int_eq(mancala_book_entries(book, &count), MANCALA_OK);
     ck_assert_uint_eq(count, 2);
@@ -403,14 +404,6 @@ static uint8_t *db_bytes(const char *path, size_t *n)
     fclose(f);
     *n = (size_t)end;
     return b;
-}
-
-static void db_bytes_put(const char *path, const uint8_t *b, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    ck_assert_ptr_nonnull(f);
-    ck_assert_uint_eq(fwrite(b, 1, n, f), n);
-    ck_assert_int_eq(fclose(f), 0);
 }
 
 static void db_put_le(uint8_t *b, uint64_t x, int bytes)
@@ -558,16 +551,16 @@ START_TEST(db_every_byte_and_truncation_refused)
     for (i = 0; i < n; i++)
         for (j = 0; j < sizeof flips; j++) {
             b[i] ^= flips[j];
-            db_bytes_put(bad, b, n);
+            bytes_put(bad, b, n);
             b[i] ^= flips[j];
             db_refused(bad, j ? "byte XOR 0xff" : "byte XOR 0x01", i);
         }
     for (i = 0; i < n; i++) {
-        db_bytes_put(bad, b, i);
+        bytes_put(bad, b, i);
         db_refused(bad, "truncated to", i);
     }
     b[n] = 0;
-    db_bytes_put(bad, b, n + 1);
+    bytes_put(bad, b, n + 1);
     db_refused(bad, "one byte more", n);
     free(b);
     ck_assert_int_eq(remove(bad), 0);
@@ -602,7 +595,7 @@ START_TEST(db_version_byte_changed_refused)
         if (v == version)
             continue;
         b[8] = (uint8_t)v;
-        db_bytes_put(bad, b, n);
+        bytes_put(bad, b, n);
         db_refused(bad, "version", (size_t)v);
     }
     free(b);
@@ -638,7 +631,7 @@ START_TEST(db_spec_rewritten_refused)
     db_put_le(c + 12, 48 + field, 4);
     memcpy(c + 40, spec, len);
     memcpy(c + 48 + field, b + size, n - size);
-    db_bytes_put(path, c, n - size + 48 + field);
+    bytes_put(path, c, n - size + 48 + field);
     db_refused(path, "spec rewritten, header size", 48 + field);
     free(c);
     free(b);
@@ -678,7 +671,7 @@ START_TEST(db_zero_file_refused)
         sum = (sum ^ 0) * 0x100000001b3ULL;
     db_old_header(b, DB_SPEC, 12, 3, entries, sum);
     temp_path(path, sizeof path, "check_files-dbzero", "db");
-    db_bytes_put(path, b, 304 + (size_t)entries);
+    bytes_put(path, b, 304 + (size_t)entries);
     db_refused(path, "all-zero entries", 0);
     free(b);
     ck_assert_int_eq(remove(path), 0);
@@ -750,14 +743,14 @@ START_TEST(db_huge_claim_refused_before_allocation)
     test_alarm(10);
     db_put_le(b + 16, 24, 4);
     db_put_le(b + 24, claim, 8);
-    db_bytes_put(path, b, 4096);
+    bytes_put(path, b, 4096);
     db_claim_refused(path);
     db_put_le(b + 24, 4096 - size, 8);
-    db_bytes_put(path, b, 4096);
+    bytes_put(path, b, 4096);
     db_claim_refused(path);
     memset(b, 0, 4096);
     db_old_header(b, spec, 24, 6, 4096 - 304, 0);
-    db_bytes_put(path, b, 4096);
+    bytes_put(path, b, 4096);
     db_claim_refused(path);
     test_alarm(0);
     free(b);
