@@ -191,9 +191,11 @@ MC_ALWAYS_INLINE int32_t land_hooks(move *s, int last, int before, int32_t *acti
 {
     const mancala_variant *v = s->v;
     mc_pos *p = s->p;
-    const mc_pos was = *p;
+    mc_pos was;
     int32_t st = MANCALA_OK;
 
+    if (s->t)
+        was = *p; /* what the trace reports the hooks' change against (a copy a leg otherwise) */
     *action = MANCALA_LAND_DEFAULT;
     if (v->land_hook)
         st = mc_hook_land(v, p, last, before, action);

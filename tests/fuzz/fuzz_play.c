@@ -51,10 +51,15 @@ static const char *const specs[] = {
 };
 #define NSPECS (sizeof specs / sizeof specs[0])
 
-/* The budget of one input: at most MAX_OPS operations, a run at most MAX_RUN moves. Inputs stay
- * cheap (thousands a second under ASan and UBSan); long games come from runs and set boards. */
+/* The budget of one input: at most MAX_OPS operations, a run at most MAX_RUN moves, at most
+ * MAX_PERFTS perft checks and MAX_COSTLY clones and text round trips. Inputs stay cheap (thousands
+ * a second under ASan and UBSan); long games come from runs and set boards. Without the counts the
+ * fuzzer learnt to repeat the costly steps: a few inputs of 20 perft checks of Mefuvha's turns
+ * with choices took 13 to 79 ms each, and the pace fell by a third where their mutants spread. */
 #define MAX_OPS 64
 #define MAX_RUN 16
+#define MAX_PERFTS 2
+#define MAX_COSTLY 4
 #define MAX_DEPTH 512
 
 /* ---------------------------------------------------------------- hooks */
@@ -293,10 +298,12 @@ static void unchanged(const struct run *r, const struct fuzz_snap *was)
 }
 
 /* Plays m (legal or not) from the position s (check_state's of now) and checks the result against
- * what the rules say it must be. */
-static int32_t play_from(struct run *r, const struct fuzz_snap *s, int32_t m)
+ * what the rules say it must be. On success *after is check_state's of the new position; after may
+ * be s itself (s is read before after is written), so a run of moves takes one snapshot a move.
+ * On failure *after is untouched: s is the position still (unchanged checked it). */
+static int32_t play_step(struct run *r, const struct fuzz_snap *s, int32_t m,
+                         struct fuzz_snap *after)
 {
-    struct fuzz_snap after;
     int32_t st, want = MANCALA_OK;
     size_t i;
 
@@ -334,8 +341,14 @@ static int32_t play_from(struct run *r, const struct fuzz_snap *s, int32_t m)
         b->text[0] = '\0';
     }
     r->played[r->depth++] = m;
-    check_state_text(r, &after, 0, r->depth % 16 == 0);
+    check_state_text(r, after, 0, r->depth % 16 == 0);
     return st;
+}
+
+static int32_t play_from(struct run *r, const struct fuzz_snap *s, int32_t m)
+{
+    struct fuzz_snap after;
+    return play_step(r, s, m, &after);
 }
 
 static int32_t play(struct run *r, int32_t m)
@@ -585,6 +598,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     mancala_variant *v = NULL;
     char spec[512];
     unsigned sel, hooks, ops, i;
+    int have;
+    unsigned perfts = 0, costly = 0;
     int32_t st;
     struct fuzz_snap s;
 
@@ -653,9 +668,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             r.total += pits[k];
     }
     check_state(&r, &s);
+    have = 1; /* s is the position now: the plays below keep it so, every other step clears it */
 
     for (ops = 0; ops < MAX_OPS && in.n > 0; ops++) {
         unsigned op = byte(&in), b;
+        if (op % 32 < 16 || op % 32 > 27 || (op % 32 >= 25 && op % 32 <= 27)) {
+            if (!have)
+                check_state(&r, &s);
+            have = 1;
+        } else
+            have = 0;
         /* Plays most often; the costly checks (a set board, a clone, perft, the text) one time in
          * 32 each, so that an input of a few hundred bytes stays cheap. */
         switch (op % 32) {
@@ -669,34 +691,37 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             set_board(&r, &in);
             break;
         case 22:
-            clone(&r, byte(&in));
+            if (costly++ < MAX_COSTLY)
+                clone(&r, byte(&in));
             break;
         case 23:
+            if (perfts++ >= MAX_PERFTS)
+                break;
             b = byte(&in);
             /* perft(3) only where it is cheap: unhooked and small boards; perft(1) where turns
-             * hold choices on a large board (up to 1024 turns a position). */
-            perft_check(&r, (b & 1) && !r.hooked && r.houses <= 6 ? 3
-                            : r.seize && r.houses > 8             ? 1
-                                                                  : 2);
+             * hold choices (up to 1024 turns a position, each child's listed again: Mefuvha's
+             * perft(2) checks took 40 to 65 ms under the sanitizers). */
+            perft_check(&r, (b & 1) && !r.hooked && r.houses <= 6 && !r.seize ? 3
+                            : r.seize                                         ? 1
+                                                                              : 2);
             break;
         case 24:
-            text_check(&r, byte(&in));
+            if (costly++ < MAX_COSTLY)
+                text_check(&r, byte(&in));
             break;
         case 25: case 26: case 27:
             /* A run of legal moves: long games reach history growth and the end rules. */
             b = byte(&in) % MAX_RUN;
-            for (i = 0; i < b; i++) {
-                check_state(&r, &s);
-                if (s.over || play_from(&r, &s, s.moves[(i * 7 + op) % s.nmoves]) != MANCALA_OK)
+            for (i = 0; i < b; i++)
+                if (s.over ||
+                    play_step(&r, &s, s.moves[(i * 7 + op) % s.nmoves], &s) != MANCALA_OK)
                     break;
-            }
             break;
         default:
-            check_state(&r, &s);
             if (s.over)
-                play_from(&r, &s, (int32_t)(byte(&in) % (unsigned)(r.slots + 1)));
+                play_step(&r, &s, (int32_t)(byte(&in) % (unsigned)(r.slots + 1)), &s);
             else
-                play_from(&r, &s, s.moves[byte(&in) % s.nmoves]);
+                play_step(&r, &s, s.moves[byte(&in) % s.nmoves], &s);
             break;
         }
     }
