@@ -185,13 +185,14 @@ def main(argv=None):
         commit, blob = args.commit, None
     facts = parse(text.splitlines())
     out = {
+        "SPDX-License-Identifier": "MIT",
         "format": FORMAT,
         "source": {
             "repository": REPOSITORY,
             "path": path,
             "commit": commit,
             "blob": blob,
-            "note": "the actions and the values the State methods returned, extracted; not the file's text",
+            "note": "the actions and the values of the State methods, not the file's text",
             "generated_by": "tools/openspiel_facts.py",
         },
     }
