@@ -216,6 +216,7 @@ static const struct sentence {
       "seeds, and only it is taken." },
     { "outer", MC_OUTER_ANY, 0, "Every such landing captures whatever the opponent's two houses "
       "facing it hold, even nothing." },
+    { "inner", 0, 0, "Every house of each inner row starts with seeds." },
     { "inner", NUM, 0, "Only %n houses of each inner row start with seeds, counted from the "
       "right end seen by its owner; the others start empty." },
     { "opening", MC_OPENING_ANY, 0, "The first turns are played like any other." },
@@ -233,8 +234,8 @@ static const struct sentence {
       "the game ends when neither can move." },
     { "seize", MC_SEIZE_OFF, 0, "A capture takes nothing more." },
     { "seize", MC_SEIZE_ANY, 0, "After every capture the mover also chooses one house of the "
-      "opponent's, in either row, that holds seeds, and takes its seeds too; the choice is part "
-      "of the move." },
+      "opponent's, in either row, that holds seeds, and takes its seeds too; the choice, that "
+      "house's number, is part of the move." },
     { "lander", MC_LANDER_KEEP, 0, "The landing house of a capture keeps its seeds." },
     { "lander", MC_LANDER_TAKE, 0, "A capture also takes the seeds of the landing house." },
     { "start", MC_START_FULL, 0, "Every house starts as stated above." },
@@ -258,7 +259,9 @@ static const struct sentence {
     { "nyumba", NUM, 0, "Each player's nyumba, house %y (the fifth of the inner row from the "
       "player's left), starts with %n seeds, and the two houses to its right with %s each; every "
       "other house starts empty. A nyumba of six seeds or more sows only two of them at a time "
-      "until it is emptied, after which it is an ordinary house." },
+      "until it is emptied, after which it is an ordinary house. A capturing turn whose sowing ends "
+      "in a nyumba of six seeds or more pauses for the mover's choice: 0 to stop there, 1 to "
+      "go on." },
     { "win", MC_WIN_STORES, 0, "The player with more seeds in store at the end wins; equal "
       "stores are a draw." },
     { "win", MC_WIN_EMPTY, 0, "The player whose own row is empty when the game ends (where both "
@@ -282,10 +285,10 @@ static const struct sentence {
       "there: the seeds left go to their owners' stores and the stores decide." },
 };
 #define NSENTENCES (sizeof sentences / sizeof sentences[0])
-/* One sentence for each value of options.h, and 9 more: a number for pasu=, hand=, nyumba= and
- * opening= (two, one a board), limit=none, and the four-row sentences of houses=, stores= and
+/* One sentence for each value of options.h, and 10 more: a number for pasu=, hand=, nyumba= and
+ * opening= (two, one a board), limit=none, inner='s whole row, and the four-row sentences of houses=, stores= and
  * direction=ccw. A value added to options.h without its sentence here stops the build. */
-MC_STATIC_ASSERT(NSENTENCES == NSENTENCES_NEEDED + 9, a_sentence_for_every_value);
+MC_STATIC_ASSERT(NSENTENCES == NSENTENCES_NEEDED + 10, a_sentence_for_every_value);
 
 /* The section of each key (BOARD where not named). */
 static const uint8_t section_of[NKEYS] = {
@@ -375,7 +378,8 @@ static int differs(const mc_rules *a, const mc_rules *b, int k)
     return byte_at(a, k) != byte_at(b, k);
 }
 
-/* The family preset nearest to r: the fewest keys changed, the first of a tie. */
+/* The family preset nearest to r: the fewest keys changed, the first of a tie; another board
+ * counts as many keys, and another capture as three, since they change the most. */
 static const mc_preset *family_of(const mc_rules *r)
 {
     const mc_preset *best = NULL, *pr;
@@ -383,7 +387,7 @@ static const mc_preset *family_of(const mc_rules *r)
     size_t i;
     for (i = 0; (pr = mc_preset_at(i)) != NULL; i++) {
         for (n = 0, k = 0; k < NKEYS; k++)
-            n += differs(r, pr->rules, k);
+            n += differs(r, pr->rules, k) * (k == K_rows ? 100 : k == K_capture ? 3 : 1);
         if (n < bestn) {
             best = pr;
             bestn = n;
@@ -399,7 +403,7 @@ static int key_value(const mc_rules *r, int k, long *n)
     *n = k == K_pasuto || k == K_pasucheck ? r->pasu : raw;
     switch (k) {
     case K_counts: return NUM;
-    case K_inner: *n = raw ? raw - 1 : 0; return NUM;
+    case K_inner: *n = raw ? raw - 1 : r->houses / 2; return raw ? NUM : 0;
     case K_limit:
         *n = r->limit ? (long)r->limit : (long)MC_LIMIT_DEFAULT;
         return r->limit == MC_LIMIT_NONE ? NONE : NUM;
