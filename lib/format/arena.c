@@ -265,6 +265,10 @@ static void read_phrase(mentions *m, const char *s, size_t pos, int letters)
             mention(m, BY_PHRASE, name);
         } else if (name_form(s + start, len, name)) {
             mention(m, BY_PHRASE, name);
+            /* "play 0 or 5": the alternative is named too */
+            if (next_word(s, &pos, &start, &len) && word_is(s + start, len, "or") &&
+                next_word(s, &pos, &start, &len) && name_form(s + start, len, name))
+                mention(m, BY_PHRASE, name);
         }
         return;
     }
