@@ -310,12 +310,13 @@ static int32_t read_json_value(mentions *m, const char *s, const char **end)
     mentions sub;
     const char *name;
     char tmp[NAME_MAX_LEN], *text;
-    size_t n = 0, len;
+    size_t n = 0;
     int d;
     while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
         s++;
     *end = s;
     if (*s != '"') {
+        size_t len;
         for (len = 0; alnum((unsigned char)s[len]); len++)
             ;
         if (name_form(s, len, tmp))
