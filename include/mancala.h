@@ -323,6 +323,16 @@ typedef void (*mancala_pass_fn)(const mancala_search *s, int32_t pass, int32_t l
 MANCALA_EXPORT int32_t mancala_search_set_pass_progress(mancala_search *s, mancala_pass_fn fn,
                                                         void *userdata);
 
+/* ABI 0.5: arenas for agents and language models, see mancala_variant_rules_text(3): the rules
+ * as English text made from the rule model, a game's state as JSON, and the move a free-form
+ * answer names. */
+MANCALA_EXPORT int32_t mancala_variant_rules_text(const mancala_variant *v, char *buf, size_t cap,
+                                                  size_t *needed);
+MANCALA_EXPORT int32_t mancala_game_to_json(const mancala_game *g, char *buf, size_t cap,
+                                            size_t *needed);
+MANCALA_EXPORT int32_t mancala_game_move_from_answer(const mancala_game *g, const char *answer,
+                                                     int32_t *move);
+
 /* The library actually loaded: "MAJOR.MINOR.PATCH", 0xMMmmpp, and the soname's number. */
 MANCALA_EXPORT const char *mancala_version_string(void);
 MANCALA_EXPORT uint32_t mancala_version(void);

@@ -319,6 +319,13 @@ typedef void (*mancala_pass_fn)(const mancala_search *s, int32_t pass, int32_t l
 int32_t mancala_search_set_pass_progress(mancala_search *s, mancala_pass_fn fn,
                                                         void *userdata);
 
+int32_t mancala_variant_rules_text(const mancala_variant *v, char *buf, size_t cap,
+                                                  size_t *needed);
+int32_t mancala_game_to_json(const mancala_game *g, char *buf, size_t cap,
+                                            size_t *needed);
+int32_t mancala_game_move_from_answer(const mancala_game *g, const char *answer,
+                                                     int32_t *move);
+
 const char *mancala_version_string(void);
 uint32_t mancala_version(void);
 int32_t mancala_abi_version(void);

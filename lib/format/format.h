@@ -16,6 +16,20 @@ size_t mc_decimal(const char *s, size_t len, unsigned *out);
 typedef int32_t (*mc_house_fn)(const mancala_game *g, unsigned n, size_t digits, const void *ctx);
 int32_t mc_replay(mancala_game *g, const char **s, char term, mc_house_fn house, const void *ctx);
 
+/* text.c: a text grown on the heap (s NULL-terminated, NULL while empty); a failed allocation
+ * sets failed, after which the puts do nothing. mc_text_out hands it over as the API's buffers
+ * take text (STYLE.md: nothing written where cap is short, *needed with the NUL; MANCALA_ENOMEM
+ * where an allocation failed) and frees it. */
+typedef struct mc_text {
+    char *s;
+    size_t len, cap;
+    int failed;
+} mc_text;
+void mc_text_put(mc_text *t, const char *s, size_t n);
+void mc_text_str(mc_text *t, const char *s);
+void mc_text_num(mc_text *t, long n);
+int32_t mc_text_out(mc_text *t, char *buf, size_t cap, size_t *needed);
+
 /* spec.c */
 int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len);
 size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap);

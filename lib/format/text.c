@@ -2,6 +2,10 @@
 /* text.c: what the text formats share: the one decimal reader (specs, position text, records,
  * outside notations), and the reader of a list of moves that it replays onto a game (records
  * and OpenSpiel's actions). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "format.h"
 
 /* Reads the decimal digits at the start of s[0..len) (no sign) into *out and returns how many
@@ -46,4 +50,50 @@ int32_t mc_replay(mancala_game *g, const char **s, char term, mc_house_fn house,
     }
     *s = p;
     return MANCALA_OK;
+}
+
+/* The growing texts of rules_text.c and arena.c. */
+void mc_text_put(mc_text *t, const char *s, size_t n)
+{
+    if (t->failed)
+        return;
+    if (t->len + n + 1 > t->cap) {
+        const size_t cap = (t->len + n + 1) * 2;
+        char *p = realloc(t->s, cap);
+        if (!p) {
+            t->failed = 1;
+            return;
+        }
+        t->s = p;
+        t->cap = cap;
+    }
+    memcpy(t->s + t->len, s, n);
+    t->len += n;
+    t->s[t->len] = '\0';
+}
+
+void mc_text_str(mc_text *t, const char *s)
+{
+    mc_text_put(t, s, strlen(s));
+}
+
+void mc_text_num(mc_text *t, long n)
+{
+    char b[24];
+    mc_text_put(t, b, (size_t)snprintf(b, sizeof b, "%ld", n));
+}
+
+int32_t mc_text_out(mc_text *t, char *buf, size_t cap, size_t *needed)
+{
+    int32_t st = MANCALA_ENOMEM;
+    if (!t->failed) {
+        const size_t n = t->len + 1;
+        *needed = n;
+        st = n > cap ? MANCALA_ERANGE : MANCALA_OK;
+        if (st == MANCALA_OK)
+            memcpy(buf, t->s ? t->s : "", n);
+    }
+    free(t->s);
+    t->s = NULL;
+    return st;
 }
