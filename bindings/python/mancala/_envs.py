@@ -401,7 +401,7 @@ class VectorEnv(gym.vector.VectorEnv):
                 "VectorEnv.reset(seed=...) takes an int or None (one C generator seeds every "
                 "game from it and the game's index), not %s" % type(seed).__name__
             )
-        super().reset(seed=seed)
+        super().reset(seed=None if seed is None else int(seed))
         if options:
             unknown = set(options) - {"start_plies"}
             if unknown:
