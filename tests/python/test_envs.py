@@ -51,6 +51,9 @@ NEEDS_GYM = NUMPY or GYM or BATCH
 NEEDS_PZ = NEEDS_GYM or PZ
 
 SPECS = ["kalah", "oware", "kalah:houses=4,seeds=3"]
+# The rules of OpenSpiel's "mancala" and "oware", length limits included (the openspiel layout).
+OPENSPIEL_MANCALA = "kalah:limit=1001"
+OPENSPIEL_OWARE = "oware:limit=1000"
 
 
 def mover_view(game, board=None):
@@ -255,11 +258,20 @@ class VectorEnvTest(unittest.TestCase):
     def test_openspiel_layout(self):
         from mancala.envs import VectorEnv
 
-        env = VectorEnv("kalah", 1, layout="openspiel")
+        env = VectorEnv(OPENSPIEL_MANCALA, 1, layout="openspiel")
         obs, infos = env.reset(seed=0)
         self.assertEqual(obs.shape, (1, 16))
         self.assertEqual(obs[0].tolist(), [0] + [4] * 6 + [0] + [4] * 6 + [0, 0])
         self.assertIn(obs, env.observation_space)
+        obs, *_ = env.step([2])  # house 2 of player 0 (OpenSpiel's action 3): into the store
+        self.assertEqual(obs[0].tolist(), [0, 4, 4, 0, 5, 5, 5, 1] + [4] * 6 + [0, 1])
+        oware = VectorEnv(OPENSPIEL_OWARE, 1, layout="openspiel")
+        obs, infos = oware.reset(seed=0)
+        np.testing.assert_allclose(obs[0], [4 / 48] * 12 + [0, 0])
+        self.assertIn(obs, oware.observation_space)
+        with self.assertRaises(mancala.RulesError) as cm:
+            VectorEnv("kalah:houses=4", 1, layout="openspiel")
+        self.assertIn("OpenSpiel", str(cm.exception))
 
     def test_gymnasium_vector_wrapper(self):
         from gymnasium.wrappers.vector import RecordEpisodeStatistics
@@ -292,7 +304,7 @@ class EnvTest(unittest.TestCase):
         self.check(Env("kalah"))
         self.check(Env("oware", opponent=1, seat=None))
         self.check(Env("kalah:houses=4,seeds=3", opponent="random", seat=1, start_plies=2))
-        self.check(Env("kalah", layout="openspiel", render_mode="ansi"))
+        self.check(Env(OPENSPIEL_MANCALA, layout="openspiel", render_mode="ansi"))
         # made by gymnasium.make: check_env also makes it in each render mode
         made = gymnasium.make(mancala.envs.ENV_ID, spec="oware", render_mode="ansi")
         self.check(made.unwrapped)

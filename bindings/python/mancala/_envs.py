@@ -37,6 +37,9 @@ __all__ = ["Batch", "VectorEnv", "Env", "ENV_ID", "LAYOUTS", "OBS_PARTS"]
 
 #: Observation layouts (enum mancala_layout).
 LAYOUTS = {"planes": 0, "openspiel": 1}
+#: Specs of the rules of OpenSpiel's "mancala" and "oware", their length limits included: the
+#: only rules the "openspiel" layout takes.
+OPENSPIEL_SPECS = ("kalah:limit=1001", "oware:limit=1000")
 #: The parts of the "planes" layout, in order (enum mancala_obs_part).
 OBS_PARTS = ("seeds", "closed", "tuzdik", "pending", "fresh", "round", "lost")
 _ILLEGAL_ERROR, _ILLEGAL_PENALTY = 0, 1
@@ -162,7 +165,17 @@ class Batch:
         if layout not in LAYOUTS:
             raise InvalidArgument(None, "layout must be one of %s, not %r" % (sorted(LAYOUTS), layout))
         self.layout = layout
-        _check(_set_layout(h, LAYOUTS[layout]), "layout=%r" % (layout,))
+        _check(
+            _set_layout(h, LAYOUTS[layout]),
+            "layout=%r%s"
+            % (
+                layout,
+                ": the rules must be OpenSpiel's \"mancala\" (%r) or \"oware\" (%r)"
+                % OPENSPIEL_SPECS
+                if layout == "openspiel"
+                else "",
+            ),
+        )
         if isinstance(illegal, str):
             if illegal != "error":
                 raise InvalidArgument(None, "illegal must be 'error' or a float penalty, not %r" % (illegal,))
