@@ -8,7 +8,7 @@ The learner is a linear action-value function Q(s, a) = W[a] . phi(s) over the m
 (Q-learning in negamax form: the target of a move is the reward where it ends the game, else the
 best value of the next position, negated when the turn passes to the other player; an extra move
 keeps the sign). Every game of the batch is self-play: the same W moves for both sides, with
-epsilon-greedy exploration. Periodically the greedy policy plays fresh games against the library's
+epsilon-greedy exploration (epsilon from 0.3 down to 0.05, the step size down to a fifth). Periodically the greedy policy plays fresh games against the library's
 random player and its level-1 player (opponents inside the C step, seats drawn at random) and the
 win rates are printed; with matplotlib they are plotted to a PNG.
 
@@ -88,6 +88,8 @@ def main():
     ap.add_argument("--games", type=int, default=None, help="games per evaluation (default 1000, quick 300)")
     ap.add_argument("--lr", type=float, default=0.05)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--opponents", default="random,1,3",
+                    help="evaluation opponents: 'random' and search levels (default random,1,3)")
     ap.add_argument("--plot", default="train_td.png", help="PNG of the win rates (with matplotlib)")
     ap.add_argument("--no-plot", action="store_true")
     args = ap.parse_args()
@@ -102,14 +104,16 @@ def main():
     rng = np.random.default_rng(args.seed)
     rows = np.arange(args.envs)
 
-    history = []  # (seconds trained, moves, win vs random, win vs level 1)
+    opponents = [o if o == "random" else int(o) for o in args.opponents.split(",")]
+    names = ["random" if o == "random" else "level %d" % o for o in opponents]
+    history = []  # (seconds trained, moves, win rate against each opponent)
 
     def report(trained, moves):
-        vs_random = evaluate(W, feats, "random", games, args.seed + 1000 + len(history))
-        vs_level1 = evaluate(W, feats, 1, games, args.seed + 2000 + len(history))
-        history.append((trained, moves, vs_random, vs_level1))
-        print("%6.1f s  %9d moves  win rate vs random %.3f  vs level 1 %.3f"
-              % (trained, moves, vs_random, vs_level1), flush=True)
+        rates = [evaluate(W, feats, o, games, args.seed + 1000 * (j + 1) + len(history))
+                 for j, o in enumerate(opponents)]
+        history.append((trained, moves, rates))
+        print("%6.1f s  %9d moves  win rate %s" % (trained, moves, "  ".join(
+            "vs %s %.3f" % (n, r) for n, r in zip(names, rates))), flush=True)
 
     print("Kalah(4,3) (%s): self-play TD(0), linear Q over %d features, %d games at once, %.0f s"
           % (SPEC, feats.size, args.envs, seconds), flush=True)
@@ -124,7 +128,9 @@ def main():
             for _ in range(100):
                 mask = infos["action_mask"]
                 q = phi @ W.T
-                eps = max(0.05, 0.3 * (1.0 - (trained + time.perf_counter() - t0) / seconds))
+                progress = min(1.0, (trained + time.perf_counter() - t0) / seconds)
+                eps = max(0.05, 0.3 * (1.0 - progress))
+                lr = args.lr * (1.0 - 0.8 * progress)
                 explore = rng.random(args.envs) < eps
                 actions = np.where(
                     explore,
@@ -144,7 +150,7 @@ def main():
                 grad = (delta[:, None] * phi) / args.envs
                 onehot = np.zeros((args.envs, actions_n), dtype=np.float32)
                 onehot[rows, actions] = 1.0
-                W += args.lr * (onehot.T @ grad) * feats.size / 20.0
+                W += lr * (onehot.T @ grad) * feats.size / 20.0
                 moves += int((~ended).sum())
                 ended = term | trunc
                 phi = phi_next
@@ -153,8 +159,9 @@ def main():
     env.close()
 
     first, last = history[0], history[-1]
-    print("final: win rate vs random %.3f (from %.3f), vs level 1 %.3f (from %.3f) after %.0f s, "
-          "%d moves" % (last[2], first[2], last[3], first[3], last[0], last[1]))
+    print("final: win rate %s after %.0f s, %d moves" % (", ".join(
+        "vs %s %.3f (from %.3f)" % (n, b, a) for n, a, b in zip(names, first[2], last[2])),
+        last[0], last[1]))
     if args.no_plot:
         return
     try:
@@ -167,8 +174,8 @@ def main():
         return
     t = [h[0] for h in history]
     plt.figure(figsize=(6, 4))
-    plt.plot(t, [h[2] for h in history], marker="o", label="vs random")
-    plt.plot(t, [h[3] for h in history], marker="o", label="vs level 1")
+    for j, name in enumerate(names):
+        plt.plot(t, [h[2][j] for h in history], marker="o", label="vs " + name)
     plt.xlabel("training time (s)")
     plt.ylabel("win rate (draws count half)")
     plt.ylim(0, 1)

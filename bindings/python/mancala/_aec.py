@@ -64,7 +64,7 @@ class MancalaAECEnv(AECEnv):
         }
         self.action_spaces = {a: act for a in self.possible_agents}
         self._rng: Optional[np.random.Generator] = None
-        # The player whose view the batch's observation is (the mover at the last step).
+        # The player whose view the batch's observation is: the to_move the batch writes with it.
         self._view = 0
         self._over = False
 
@@ -115,14 +115,13 @@ class MancalaAECEnv(AECEnv):
         reward = float(b.rewards[0])
         other = self.possible_agents[1 - player]
         self.rewards = {agent: reward, other: -reward if reward else 0.0}
+        self._view = int(b.to_move[0])  # the player the observation is seen by
         if b.terminated[0] or b.truncated[0]:
             self._over = True
-            self._view = player  # the last position, seen by the player who moved into it
             self.terminations = {a: bool(b.terminated[0]) for a in self.agents}
             self.truncations = {a: bool(b.truncated[0]) for a in self.agents}
             self.agent_selection = other
         else:
-            self._view = int(b.to_move[0])
             self.agent_selection = self.possible_agents[self._view]
         self._accumulate_rewards()
         if self.render_mode == "human":
