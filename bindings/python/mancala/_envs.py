@@ -30,20 +30,20 @@ except ImportError:  # gymnasium 1.0 named the modes by strings only
     _NEXT_STEP = "NextStep"
 
 from . import _native
-from .core import Game, Variant, _check, max_seeds
+from .core import Game, IllegalMode, Layout, ObsPart, OpponentKind, Variant, _check, max_seeds
 from .errors import InvalidArgument, Status, error_for
 
 __all__ = ["Batch", "VectorEnv", "Env", "ENV_ID", "LAYOUTS", "OBS_PARTS"]
 
 #: Observation layouts (enum mancala_layout).
-LAYOUTS = {"planes": 0, "openspiel": 1}
+LAYOUTS = {"planes": Layout.PLANES, "openspiel": Layout.OPENSPIEL}
 #: Specs of the rules of OpenSpiel's "mancala" and "oware", their length limits included: the
 #: only rules the "openspiel" layout takes.
 OPENSPIEL_SPECS = ("kalah:limit=1001", "oware:limit=1000")
 #: The parts of the "planes" layout, in order (enum mancala_obs_part).
-OBS_PARTS = ("seeds", "closed", "tuzdik", "pending", "fresh", "round", "lost")
-_ILLEGAL_ERROR, _ILLEGAL_PENALTY = 0, 1
-_OPP_NONE, _OPP_RANDOM, _OPP_LEVEL = 0, 1, 2
+OBS_PARTS = tuple(p.name.lower() for p in ObsPart)
+_ILLEGAL_ERROR, _ILLEGAL_PENALTY = IllegalMode.ERROR, IllegalMode.PENALTY
+_OPP_NONE, _OPP_RANDOM, _OPP_LEVEL = OpponentKind.NONE, OpponentKind.RANDOM, OpponentKind.LEVEL
 # A bound for counters without one of their own (move numbers, rounds): float32 counts exactly
 # up to it, and Gymnasium's checker warns about infinite bounds.
 _BIG = float(2**24)
