@@ -10,7 +10,10 @@ best value of the next position, negated when the turn passes to the other playe
 keeps the sign). Every game of the batch is self-play: the same W moves for both sides, with
 epsilon-greedy exploration (epsilon from 0.3 down to 0.05, the step size down to a fifth). Periodically the greedy policy plays fresh games against the library's
 random player and its level-1 player (opponents inside the C step, seats drawn at random) and the
-win rates are printed; with matplotlib they are plotted to a PNG.
+win rates are printed; with matplotlib they are plotted to a PNG. Level 1 is a beginner that
+blunders on purpose nine moves in ten (worse than random), level 3 plays at random 40% of its
+moves and otherwise searches (mancala_search_new(3), "Playing levels"). A measured run (150 s on a
+shared two-core machine): against random 0.57 -> 0.85-0.90, against level 3 0.40 -> 0.69-0.78.
 
     PYTHONPATH=bindings/python MANCALA_LIBRARY=.libs/libmancala.so.0 \\
         /usr/bin/python3 examples/python/train_td.py [--quick] [--seconds 150] [--plot FILE]
