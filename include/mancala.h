@@ -306,6 +306,64 @@ MANCALA_EXPORT int32_t mancala_book_probe(const mancala_book *book, const mancal
 MANCALA_EXPORT int32_t mancala_search_set_book(mancala_search *s, const mancala_book *book);
 MANCALA_EXPORT int32_t mancala_search_set_guide(mancala_search *s, const mancala_db *db);
 
+/* ABI 0.5: batches, many games of one variant stepped by one call, for agents that learn (the
+ * observations, the masks of legal actions, rewards, automatic resets, opponents inside the step,
+ * threads across the games), see mancala_batch_new(3). */
+typedef struct mancala_batch mancala_batch;
+
+/* Observation layouts (mancala_batch_set_layout). Values never change. */
+enum mancala_layout {
+    MANCALA_LAYOUT_PLANES = 0,    /* the default: mover-relative planes, for every rule set */
+    MANCALA_LAYOUT_OPENSPIEL = 1  /* OpenSpiel's tensor of "mancala" (Kalah) or "oware" */
+};
+
+/* The parts of the PLANES layout (mancala_batch_obs_part). Values never change. */
+enum mancala_obs_part {
+    MANCALA_OBS_SEEDS = 0,   /* [npits] seeds in each pit, the mover's side first */
+    MANCALA_OBS_CLOSED = 1,  /* [npits] 1 where the pit is closed (burnt), rules that close pits */
+    MANCALA_OBS_TUZDIK = 2,  /* [npits] 1 the mover's tuzdik, -1 the opponent's, tuzdik=on */
+    MANCALA_OBS_PENDING = 3, /* [1] 1 while the mover's turn waits for a choice (turns of steps) */
+    MANCALA_OBS_FRESH = 4,   /* [1] first turns still to come (pie=, opening=) */
+    MANCALA_OBS_ROUND = 5,   /* [1] rounds completed (rounds=burn) */
+    MANCALA_OBS_LOST = 6     /* [2] the mover's, the opponent's nyumba lost (nyumba=) */
+};
+
+/* What a step does with an action that is not legal (mancala_batch_set_illegal). */
+enum mancala_illegal_mode {
+    MANCALA_ILLEGAL_ERROR = 0,   /* the step fails with MANCALA_EILLEGAL, no game changes */
+    MANCALA_ILLEGAL_PENALTY = 1  /* that game ends: its mover gets the penalty as reward */
+};
+
+/* Opponents that move inside a step (mancala_batch_set_opponent). Values never change. */
+enum mancala_opponent_kind {
+    MANCALA_OPPONENT_NONE = 0,   /* the caller moves for both players (self-play) */
+    MANCALA_OPPONENT_RANDOM = 1, /* uniformly random legal actions */
+    MANCALA_OPPONENT_LEVEL = 2   /* mancala_search_set_level(3)'s player at a level */
+};
+
+MANCALA_EXPORT int32_t mancala_batch_new(mancala_batch **out, const mancala_variant *v,
+                                         size_t count);
+MANCALA_EXPORT void mancala_batch_free(mancala_batch *b);
+MANCALA_EXPORT int32_t mancala_batch_shape(const mancala_batch *b, size_t *count, size_t *actions,
+                                           size_t *obs_size);
+MANCALA_EXPORT int32_t mancala_batch_obs_part(const mancala_batch *b, int32_t part, size_t *offset,
+                                              size_t *length);
+MANCALA_EXPORT int32_t mancala_batch_set_layout(mancala_batch *b, int32_t layout);
+MANCALA_EXPORT int32_t mancala_batch_set_illegal(mancala_batch *b, int32_t mode, float penalty);
+MANCALA_EXPORT int32_t mancala_batch_set_opponent(mancala_batch *b, int32_t kind, int32_t level,
+                                                  int32_t seat);
+MANCALA_EXPORT int32_t mancala_batch_set_start(mancala_batch *b, int32_t random_plies);
+MANCALA_EXPORT int32_t mancala_batch_set_threads(mancala_batch *b, int32_t threads);
+MANCALA_EXPORT int32_t mancala_batch_reset(mancala_batch *b, uint64_t seed, float *obs,
+                                           uint8_t *mask, int32_t *to_move);
+MANCALA_EXPORT int32_t mancala_batch_step(mancala_batch *b, const int32_t *actions, float *obs,
+                                          uint8_t *mask, float *rewards, uint8_t *terminated,
+                                          uint8_t *truncated, int32_t *to_move);
+MANCALA_EXPORT int32_t mancala_batch_game(const mancala_batch *b, size_t index,
+                                          mancala_game **out);
+MANCALA_EXPORT int32_t mancala_batch_set_game(mancala_batch *b, size_t index,
+                                              const mancala_game *g);
+
 /* Errors and limits. */
 MANCALA_EXPORT const char *mancala_strerror(int32_t status);
 MANCALA_EXPORT int32_t mancala_max_houses(void);

@@ -25,6 +25,14 @@ for lib in "$top_builddir/.libs/libmancala.so.0" "$top_builddir/.libs/libmancala
 done
 
 PYTHONPATH="$srcdir/bindings/python${PYTHONPATH:+:$PYTHONPATH}"
+# gymnasium and pettingzoo for tests/python/test_envs.py: MANCALA_VENDOR_PYTHON names a folder of
+# pure-Python packages, else ../shared/vendor/python beside the source tree when it exists (the
+# CI's layout); without either, the tests that need them skip, saying why.
+vendor=${MANCALA_VENDOR_PYTHON:-}
+if [ -z "$vendor" ] && [ -d "$srcdir/../shared/vendor/python" ]; then
+    vendor=$(cd "$srcdir/../shared/vendor/python" && pwd)
+fi
+[ -n "$vendor" ] && [ -d "$vendor" ] && PYTHONPATH="$PYTHONPATH:$vendor"
 PYTHONDONTWRITEBYTECODE=1 # the source tree may be read-only (distcheck)
 export PYTHONPATH PYTHONDONTWRITEBYTECODE
 

@@ -37,6 +37,17 @@ typedef struct mc_threads {
 int mc_threads_start(mc_threads *t, void *(*fn)(void *), void *args, size_t stride, int n);
 void mc_threads_join(mc_threads *t);
 
+/* A crew: threads kept waiting between jobs, so that a job run many times a second (a batch's
+ * step) starts no thread. mc_crew_new starts up to n - 1 threads (those that cannot be started are
+ * not an error, nor is a build without threads: the crew is smaller); mc_crew_run runs fn(arg,
+ * part, parts) for every part 0 .. parts - 1 at once, part 0 on the calling thread, and returns
+ * once all have returned; parts is mc_crew_size, the caller included. One run at a time. */
+typedef struct mc_crew mc_crew;
+int32_t mc_crew_new(mc_crew **out, int n);
+int mc_crew_size(const mc_crew *c);
+void mc_crew_run(mc_crew *c, void (*fn)(void *arg, int part, int parts), void *arg);
+void mc_crew_free(mc_crew *c);
+
 /* Zeroed memory for a large table (mmap'ed on Linux, with huge pages where offered; VirtualAlloc'ed
  * on Windows); freed with the same size. */
 void *mc_big_alloc(size_t size);

@@ -123,4 +123,25 @@ uint64_t mc_le_get(const uint8_t *b, int n);
 typedef int32_t (*mc_read_fn)(FILE *f, uint64_t size, void **obj);
 int32_t mc_load_file(const char *path, mc_read_fn read, void (*release)(void *obj), void **out);
 
+/* ---- batch_obs.c: what a batch (batch.c, mancala_batch_new(3)) writes for each game. A layout:
+ * the offset and length of each part of the planes (enum mancala_obs_part), the size of an
+ * observation, and OpenSpiel's game where the layout is OpenSpiel's. */
+#define MC_OBS_PARTS 7
+enum { MC_OBS_MANCALA = 1, MC_OBS_OWARE = 2 };
+typedef struct mc_obs_layout {
+    int32_t layout; /* enum mancala_layout */
+    int game;       /* MC_OBS_MANCALA, MC_OBS_OWARE: OpenSpiel's tensor of that game; 0: planes */
+    size_t size;
+    size_t offset[MC_OBS_PARTS], length[MC_OBS_PARTS]; /* the planes' parts, whatever the layout */
+} mc_obs_layout;
+/* OpenSpiel's game whose rules v's are (MC_OBS_*), 0 if none. */
+int mc_obs_openspiel_game(const mancala_variant *v);
+/* The layout of v's observations (a layout of OpenSpiel's only where v has its rules). */
+void mc_obs_layout_init(const mancala_variant *v, int32_t layout, mc_obs_layout *l);
+/* The observation of p from the view of player `view` (planes), with `plies` moves played. */
+void mc_obs_write(const mancala_variant *v, const mc_obs_layout *l, const mc_pos *p, int view,
+                  size_t plies, float *obs);
+/* The mask of legal actions: out[i] = bit i of mask, for actions bytes. */
+void mc_obs_mask(uint32_t mask, size_t actions, uint8_t *out);
+
 #endif

@@ -197,6 +197,8 @@ def ctypes_of(decl):
 BASE = {
     "void": None,
     "int32_t": ctypes.c_int32,
+    "uint8_t": ctypes.c_uint8,
+    "float": ctypes.c_float,
     "uint32_t": ctypes.c_uint32,
     "int64_t": ctypes.c_int64,
     "uint64_t": ctypes.c_uint64,
@@ -207,6 +209,7 @@ BASE = {
     "mancala_search": _native.SearchStruct,
     "mancala_db": _native.DbStruct,
     "mancala_book": _native.BookStruct,
+    "mancala_batch": _native.BatchStruct,
     "mancala_sow_hook": _native.SOW_HOOK,
     "mancala_land_hook": _native.LAND_HOOK,
     "mancala_end_hook": _native.END_HOOK,
@@ -281,6 +284,10 @@ class HeaderTest(unittest.TestCase):
                 (mancala.Notation, "MANCALA_NOTATION_"),
                 (mancala.Mark, "MANCALA_MARK_"),
                 (mancala.SowAction, "MANCALA_SOW_"),
+                (mancala.Layout, "MANCALA_LAYOUT_"),
+                (mancala.ObsPart, "MANCALA_OBS_"),
+                (mancala.IllegalMode, "MANCALA_ILLEGAL_"),
+                (mancala.OpponentKind, "MANCALA_OPPONENT_"),
                 (mancala.Status, "MANCALA_"),
             ):
                 if name.startswith(prefix) and not name.startswith("MANCALA_MAX_"):

@@ -1,0 +1,162 @@
+/* SPDX-License-Identifier: MIT */
+/* batch.c: a batch's steps per second (mancala_batch_new(3)) with the observations and masks
+ * written, random legal actions drawn by this program from the masks, games reset as they end;
+ * on one thread and two, for Kalah, Oware, Togyz Kumalak and Bao ki arabu, and Kalah with
+ * OpenSpiel's layout. Usage: batch [SECONDS [GAMES]]   (defaults 1 and 1024) */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include <mancala.h>
+
+/* Wall time: the steps of two threads are the work of both. */
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static uint64_t next(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* A legal action drawn uniformly from a mask (0 where none is legal: the action of a game that
+ * ended is not read). */
+static int32_t pick(const uint8_t *mask, size_t actions, uint64_t *rng)
+{
+    uint32_t m = 0, r;
+    size_t a;
+    unsigned n = 0;
+    for (a = 0; a < actions; a++)
+        m |= (uint32_t)mask[a] << a;
+    for (r = m; r; r &= r - 1)
+        n++;
+    if (n == 0)
+        return 0;
+    r = (uint32_t)(((next(rng) >> 32) * n) >> 32);
+    while (r--)
+        m &= m - 1;
+    a = 0;
+    while (!(m >> a & 1))
+        a++;
+    return (int32_t)a;
+}
+
+typedef struct buffers {
+    float *obs, *rewards;
+    uint8_t *mask, *terminated, *truncated;
+    int32_t *act, *to_move;
+} buffers;
+
+/* Steps per second of batch b for about `seconds`, and the games finished. */
+static double measure(mancala_batch *b, buffers *u, double seconds, long *ended)
+{
+    size_t n, actions, i;
+    long steps = 0;
+    double t0, t;
+    uint64_t rng = 7;
+
+    mancala_batch_shape(b, &n, &actions, NULL);
+    if (mancala_batch_reset(b, 1, u->obs, u->mask, u->to_move) != MANCALA_OK)
+        return -1;
+    *ended = 0;
+    t0 = now();
+    do {
+        int k;
+        for (k = 0; k < 16; k++) {
+            for (i = 0; i < n; i++)
+                u->act[i] = pick(u->mask + i * actions, actions, &rng);
+            if (mancala_batch_step(b, u->act, u->obs, u->mask, u->rewards, u->terminated,
+                                   u->truncated, u->to_move) != MANCALA_OK)
+                return -1;
+            for (i = 0; i < n; i++)
+                *ended += u->terminated[i] | u->truncated[i];
+            steps += (long)n;
+        }
+        t = now() - t0;
+    } while (t < seconds);
+    return (double)steps / t;
+}
+
+static int run(const char *spec, int32_t layout, double seconds, size_t games, buffers *u)
+{
+    mancala_variant *v;
+    mancala_batch *b;
+    int threads;
+    size_t actions, obs_size;
+
+    if (mancala_variant_new(&v, spec) != MANCALA_OK || mancala_batch_new(&b, v, games) != MANCALA_OK)
+        return 1;
+    mancala_variant_free(v);
+    if (mancala_batch_set_layout(b, layout) != MANCALA_OK)
+        return 1;
+    mancala_batch_shape(b, NULL, &actions, &obs_size);
+    printf("%-24s %-9s obs %3lu actions %2lu", spec,
+           layout == MANCALA_LAYOUT_OPENSPIEL ? "openspiel" : "planes", (unsigned long)obs_size,
+           (unsigned long)actions);
+    for (threads = 1; threads <= 2; threads++) {
+        long ended;
+        double rate;
+        if (mancala_batch_set_threads(b, threads) != MANCALA_OK)
+            return 1;
+        rate = measure(b, u, seconds, &ended);
+        if (rate < 0)
+            return 1;
+        printf("  %d thread%s %7.2f M steps/s", threads, threads > 1 ? "s" : " ", rate / 1e6);
+    }
+    printf("\n");
+    fflush(stdout);
+    mancala_batch_free(b);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    static const struct {
+        const char *spec;
+        int32_t layout;
+    } runs[] = {
+        { "kalah", MANCALA_LAYOUT_PLANES },
+        { "kalah:limit=1001", MANCALA_LAYOUT_OPENSPIEL },
+        { "oware", MANCALA_LAYOUT_PLANES },
+        { "togyz", MANCALA_LAYOUT_PLANES },
+        { "bao-ki-arabu", MANCALA_LAYOUT_PLANES },
+    };
+    const double seconds = argc > 1 ? atof(argv[1]) : 1.0;
+    const size_t games = argc > 2 ? (size_t)strtoul(argv[2], NULL, 10) : 1024;
+    buffers u;
+    size_t i;
+    int st = 0;
+
+    /* Room for any of the rule sets: at most 34 pits a side, 7 planes' worth, 33 actions. */
+    u.obs = malloc(games * 512 * sizeof *u.obs);
+    u.mask = malloc(games * 64);
+    u.rewards = malloc(games * sizeof *u.rewards);
+    u.terminated = malloc(games);
+    u.truncated = malloc(games);
+    u.act = malloc(games * sizeof *u.act);
+    u.to_move = malloc(games * sizeof *u.to_move);
+    if (!u.obs || !u.mask || !u.rewards || !u.terminated || !u.truncated || !u.act || !u.to_move)
+        st = 1;
+    if (st == 0)
+        printf("batch: %lu games a batch, random legal actions, auto-reset; steps per second\n",
+               (unsigned long)games);
+    for (i = 0; i < sizeof runs / sizeof runs[0] && st == 0; i++)
+        if ((st = run(runs[i].spec, runs[i].layout, seconds, games, &u)) != 0)
+            fprintf(stderr, "batch: %s failed\n", runs[i].spec);
+    free(u.obs);
+    free(u.mask);
+    free(u.rewards);
+    free(u.terminated);
+    free(u.truncated);
+    free(u.act);
+    free(u.to_move);
+    return st;
+}

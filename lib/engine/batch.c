@@ -1,0 +1,679 @@
+/* SPDX-License-Identifier: MIT */
+/* batch.c: batches (mancala_batch_new(3)): many games of one variant, each stepped an action (a
+ * step of a turn) at a time by the rules' own move (mc_advance) as mancala_game_play takes it,
+ * with automatic resets, opponents inside the step and a crew of threads across the games. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../common/system.h"
+#include "engine.h"
+
+#define MAX_COUNT 65536
+#define MAX_THREADS 256
+/* A level opponent searches with one search object per lane, a fixed share of the games, so that
+ * what a search keeps from one move to the next (its table) does not depend on the threads. */
+#define LANES 16
+/* Turns an opponent may play in one step before its game's line has to grow during the step:
+ * growing it then could fail after other games moved (mancala_batch_step(3), ERRORS). */
+#define HEADROOM 64
+/* Tries of a random start (set_start) before a game starts from the start position instead. */
+#define START_TRIES 16
+
+/* What a game's next step does before anything else (slot.next). */
+enum { NEXT_PLAY = 0, NEXT_RESET = 1, NEXT_SHOW = 2 };
+
+/* One game. Its line is hist.pos[0..len) with the position now at hist.pos[top]: top == len
+ * between turns, as mancala_game_play leaves a game; in a turn of several steps, the steps so far
+ * follow pos[len] (the turn's start), as mc_game_turn lays them out. */
+typedef struct slot {
+    mc_history hist;
+    size_t top;
+    size_t window;    /* the repetition window's first position (the game object's) */
+    size_t tbase;     /* the window during a turn */
+    uint32_t mask;    /* legal actions now */
+    uint32_t tmask;   /* legal first steps of the turn under way */
+    int32_t turn;     /* the turn so far, as mancala_game_play's move */
+    int steps;        /* steps of the turn so far */
+    uint8_t next;     /* NEXT_* */
+    uint8_t trunc;    /* the game ended at its length limit */
+    uint8_t seat;     /* the caller's seat, with an opponent */
+    uint8_t start_reason;
+    uint64_t rng;
+    mc_pos first;     /* the game object's first position (mancala_game_result, records) */
+} slot;
+
+/* A step's or reset's arguments, shared by the parts of the crew. */
+typedef struct job {
+    mancala_batch *b;
+    const int32_t *actions; /* NULL: a reset */
+    uint64_t seed;
+    float *obs, *rewards;
+    uint8_t *mask, *terminated, *truncated;
+    int32_t *to_move;
+    int32_t status[MAX_THREADS];
+} job;
+
+struct mancala_batch {
+    mancala_variant v;
+    size_t count, actions;
+    mc_obs_layout lay;
+    int32_t illegal;
+    float penalty;
+    int32_t opp_kind, opp_level, opp_seat;
+    int32_t random_plies;
+    mc_crew *crew; /* NULL: one thread */
+    mancala_game *start; /* the start position, as mancala_game_new makes it */
+    size_t lanes;
+    mancala_search *search[LANES]; /* a level opponent's, one per lane */
+    mancala_game *view[LANES];     /* the game a lane's search is shown */
+    slot *g;
+};
+
+/* ---- one game ---------------------------------------------------------------------------- */
+
+static mc_pos *now(slot *s)
+{
+    return &s->hist.pos[s->top];
+}
+
+/* Room for a turn after the line (and `more` turns after it). The history keeps its first len
+ * positions as it grows; the position now and a turn's steps after pos[len] are carried over. */
+static int32_t room(slot *s, size_t more)
+{
+    const size_t need = s->hist.len + 1 + 2 * MC_TURN_STEPS + more;
+    mc_pos keep[MC_TURN_STEPS + 2];
+    size_t n;
+    int32_t st;
+    if (need <= s->hist.cap)
+        return MANCALA_OK;
+    n = s->hist.pos ? s->top - s->hist.len + 1 : 0;
+    if (n)
+        memcpy(keep, &s->hist.pos[s->hist.len], n * sizeof keep[0]);
+    st = mc_history_reserve(&s->hist, need);
+    if (st == MANCALA_OK && n)
+        memcpy(&s->hist.pos[s->hist.len], keep, n * sizeof keep[0]);
+    return st;
+}
+
+/* One step, `a` legal now: mc_advance from the position now, as mc_game_turn takes each step of a
+ * turn; once the turn is over it is committed as mancala_game_play commits it (the limit, the
+ * window). Room for it was made. */
+static int32_t play_step(const mancala_variant *v, slot *s, int a)
+{
+    mc_history *h = &s->hist;
+    const size_t n = h->len;
+    mc_pos *path = h->pos;
+    size_t base;
+    uint32_t mk;
+    int32_t st;
+
+    if (s->steps == 0) {
+        s->tmask = s->mask;
+        s->tbase = s->window;
+        s->turn = a;
+    } else {
+        s->turn = mc_turn_add(s->turn, s->steps, a);
+    }
+    st = mc_advance(v, path, s->tbase, s->top, a, &path[s->top + 1], &base, &mk);
+    if (st != MANCALA_OK)
+        return st;
+    s->top++;
+    s->tbase = base;
+    s->steps++;
+    if (path[s->top].pending && !path[s->top].over && s->steps < MC_TURN_STEPS) {
+        s->mask = mk; /* the turn waits for a choice */
+        return MANCALA_OK;
+    }
+    if (s->top != n + 1)
+        path[n + 1] = path[s->top];
+    h->step[n].window = s->window;
+    h->step[n].mask = s->tmask;
+    h->step[n].move = s->turn;
+    h->len = n + 1;
+    if (!path[n + 1].over && mc_at_limit(v, n + 1)) {
+        mc_end_at_limit(v, &path[n + 1], NULL);
+        mk = 0;
+        s->trunc = 1;
+    }
+    s->mask = mk;
+    s->window = base > n + 1 ? n + 1 : base;
+    s->top = n + 1;
+    s->steps = 0;
+    return MANCALA_OK;
+}
+
+/* A uniformly random legal action of s (its mask is not empty). */
+static int random_action(slot *s)
+{
+    uint32_t m = s->mask;
+    unsigned k = 0, n = 0, pick;
+    for (; m; m &= m - 1)
+        n++;
+    pick = (unsigned)(mc_splitmix(&s->rng) % n);
+    for (m = s->mask; k < pick; k++)
+        m &= m - 1;
+    return mc_lowest_bit(m);
+}
+
+/* The hashes of the positions of s that a game object or a search reads (the batch's own line
+ * goes without them): from `from` on, and the position now. */
+static void hash_line(const mancala_variant *v, slot *s, size_t from)
+{
+    size_t i;
+    for (i = from; i < s->hist.len; i++)
+        s->hist.pos[i].hash = mc_hash_full(v, &s->hist.pos[i]);
+    now(s)->hash = mc_hash_full(v, now(s));
+}
+
+/* The turn a level opponent plays in s (not in a turn under way), by lane's search. */
+static int32_t level_turn(mancala_batch *b, slot *s, size_t lane, int32_t *move)
+{
+    mancala_game *g = b->view[lane];
+    const mc_history keep = g->hist;
+    int32_t st, score, exact, depth;
+    uint64_t nodes;
+
+    hash_line(&b->v, s, b->v.fam.round_end ? 0 : s->window);
+    g->hist = s->hist;
+    g->cur = *now(s);
+    g->mask = s->mask;
+    g->window = s->window;
+    st = mancala_search_set_level(b->search[lane], b->opp_level, mc_splitmix(&s->rng));
+    if (st == MANCALA_OK)
+        st = mancala_search_run(b->search[lane], g);
+    if (st == MANCALA_OK)
+        st = mancala_search_result(b->search[lane], move, &score, &exact, &depth, &nodes);
+    g->hist = keep;
+    return st;
+}
+
+/* The opponent moves until the caller's seat is to move or the game is over. */
+static int32_t opponent(mancala_batch *b, slot *s, size_t lane)
+{
+    int32_t st = MANCALA_OK;
+    while (st == MANCALA_OK && !now(s)->over && now(s)->to_move != s->seat) {
+        int32_t move;
+        int k;
+        if ((st = room(s, 0)) != MANCALA_OK)
+            break;
+        if (b->opp_kind == MANCALA_OPPONENT_RANDOM) {
+            st = play_step(&b->v, s, random_action(s));
+            continue;
+        }
+        if ((st = level_turn(b, s, lane, &move)) != MANCALA_OK)
+            break;
+        for (k = 0; st == MANCALA_OK && k < MC_TURN_STEPS; k++) {
+            st = play_step(&b->v, s, mc_turn_step(move, k));
+            if (s->steps == 0)
+                break;
+        }
+    }
+    return st;
+}
+
+/* The game from the start: the start position, set_start's random plies (each turn's steps drawn
+ * among the legal actions; a start that ends the game is drawn again), then, with an opponent,
+ * the seat and the opponent's first turns. */
+static int32_t start_game(mancala_batch *b, slot *s, size_t lane)
+{
+    const mancala_game *g0 = b->start;
+    int tries;
+    int32_t st = MANCALA_OK;
+
+    for (tries = 0; tries <= START_TRIES; tries++) {
+        s->hist.len = 0;
+        s->hist.pos[0] = g0->cur;
+        s->top = 0;
+        s->window = 0;
+        s->mask = g0->mask;
+        s->steps = 0;
+        s->trunc = 0;
+        if (tries == START_TRIES || b->random_plies == 0)
+            break;
+        while (st == MANCALA_OK && !now(s)->over &&
+               (s->hist.len < (size_t)b->random_plies || s->steps)) {
+            if ((st = room(s, 0)) == MANCALA_OK)
+                st = play_step(&b->v, s, random_action(s));
+        }
+        if (st != MANCALA_OK || !now(s)->over)
+            break;
+    }
+    s->first = g0->first;
+    s->start_reason = g0->start_reason;
+    s->next = NEXT_PLAY;
+    if (st != MANCALA_OK || b->opp_kind == MANCALA_OPPONENT_NONE)
+        return st;
+    s->seat = (uint8_t)(b->opp_seat >= 0 ? b->opp_seat : (int)(mc_splitmix(&s->rng) & 1));
+    return opponent(b, s, lane);
+}
+
+/* ---- a step of the games of a part ------------------------------------------------------- */
+
+/* The player the outputs of s speak for: the caller's seat with an opponent, else the mover. */
+static int view_of(const mancala_batch *b, slot *s)
+{
+    return b->opp_kind != MANCALA_OPPONENT_NONE ? s->seat : now(s)->to_move;
+}
+
+/* The reward of a finished game to player pl: 1 won, -1 lost, 0 a draw or the length limit. */
+static float result_for(const mancala_batch *b, slot *s, int pl)
+{
+    const int H = b->v.r.houses, a = now(s)->pits[MC_STORE(H, 0)], c = now(s)->pits[MC_STORE(H, 1)];
+    if (s->trunc || a == c)
+        return 0.0f;
+    return (a > c) == (pl == 0) ? 1.0f : -1.0f;
+}
+
+/* Game i's step: a reset or a showing where one is due, the end of a game over before the caller
+ * moved, else the action (checked by the step: legal, or a penalty) and the opponent's reply.
+ * Sets *reward and *end (1 terminated, 2 truncated). */
+static int32_t step_game(mancala_batch *b, const job *j, size_t i, size_t lane, float *reward,
+                         int *end)
+{
+    slot *s = &b->g[i];
+    const int mover = view_of(b, s);
+
+    *reward = 0.0f;
+    *end = 0;
+    if (s->next == NEXT_RESET)
+        return start_game(b, s, lane);
+    if (s->next == NEXT_SHOW) {
+        /* a game given by mancala_batch_set_game: shown, after the opponent's turns */
+        s->next = NEXT_PLAY;
+        return b->opp_kind != MANCALA_OPPONENT_NONE ? opponent(b, s, lane) : MANCALA_OK;
+    }
+    if (!now(s)->over) {
+        const int a = j->actions[i];
+        int32_t st;
+        if (!(s->mask >> a & 1)) {
+            *reward = b->penalty;
+            *end = 1;
+            s->next = NEXT_RESET;
+            return MANCALA_OK;
+        }
+        st = play_step(&b->v, s, a);
+        if (st == MANCALA_OK && b->opp_kind != MANCALA_OPPONENT_NONE)
+            st = opponent(b, s, lane);
+        if (st != MANCALA_OK || !now(s)->over)
+            return st;
+    }
+    *reward = result_for(b, s, mover);
+    *end = s->trunc ? 2 : 1;
+    s->next = NEXT_RESET;
+    return MANCALA_OK;
+}
+
+/* What a step or reset writes for game i. */
+static void write_game(mancala_batch *b, const job *j, size_t i, float reward, int end)
+{
+    slot *s = &b->g[i];
+    const int view = view_of(b, s);
+    if (j->obs)
+        mc_obs_write(&b->v, &b->lay, now(s), view, s->hist.len, j->obs + i * b->lay.size);
+    if (j->mask)
+        mc_obs_mask(s->next == NEXT_RESET ? 0u : s->mask, b->actions, j->mask + i * b->actions);
+    if (j->to_move)
+        j->to_move[i] = view;
+    if (j->actions) {
+        if (j->rewards)
+            j->rewards[i] = reward;
+        if (j->terminated)
+            j->terminated[i] = (uint8_t)(end == 1);
+        if (j->truncated)
+            j->truncated[i] = (uint8_t)(end == 2);
+    }
+}
+
+/* The games of a part: whole lanes where a level opponent searches (each lane's search serves
+ * its games in order, whatever the threads), else an even share. */
+static void part_range(const mancala_batch *b, int part, int parts, size_t *lo, size_t *hi)
+{
+    if (b->opp_kind == MANCALA_OPPONENT_LEVEL) {
+        const size_t l0 = b->lanes * (size_t)part / (size_t)parts,
+                     l1 = b->lanes * (size_t)(part + 1) / (size_t)parts;
+        *lo = b->count * l0 / b->lanes;
+        *hi = b->count * l1 / b->lanes;
+    } else {
+        *lo = b->count * (size_t)part / (size_t)parts;
+        *hi = b->count * (size_t)(part + 1) / (size_t)parts;
+    }
+}
+
+/* Game i's generator: from the seed and the index only. */
+static uint64_t game_seed(uint64_t seed, size_t i)
+{
+    return mc_mix64(seed ^ mc_mix64((uint64_t)i + 0x9e3779b97f4a7c15ULL));
+}
+
+static void run_part(void *arg, int part, int parts)
+{
+    job *j = arg;
+    mancala_batch *b = j->b;
+    size_t i, lo, hi;
+    int32_t st = MANCALA_OK;
+
+    part_range(b, part, parts, &lo, &hi);
+    for (i = lo; i < hi && st == MANCALA_OK; i++) {
+        const size_t lane = i * b->lanes / b->count;
+        float reward = 0.0f;
+        int end = 0;
+        if (j->actions) {
+            st = step_game(b, j, i, lane, &reward, &end);
+        } else {
+            b->g[i].rng = game_seed(j->seed, i);
+            st = start_game(b, &b->g[i], lane);
+        }
+        write_game(b, j, i, reward, end);
+    }
+    j->status[part] = st;
+}
+
+/* Runs j over every part; the first part's failure, if any. */
+static int32_t run_job(mancala_batch *b, job *j)
+{
+    int p, parts = b->crew ? mc_crew_size(b->crew) : 1;
+    j->b = b;
+    if (b->crew)
+        mc_crew_run(b->crew, run_part, j);
+    else
+        run_part(j, 0, 1);
+    for (p = 0; p < parts; p++)
+        if (j->status[p] != MANCALA_OK)
+            return j->status[p];
+    return MANCALA_OK;
+}
+
+/* ---- the interface ----------------------------------------------------------------------- */
+
+static void free_games(mancala_batch *b)
+{
+    if (b->g) {
+        size_t i;
+        for (i = 0; i < b->count; i++)
+            mc_history_free(&b->g[i].hist);
+    }
+    free(b->g);
+}
+
+static void free_lanes(mancala_batch *b)
+{
+    size_t l;
+    for (l = 0; l < LANES; l++) {
+        mancala_search_free(b->search[l]);
+        mancala_game_free(b->view[l]);
+        b->search[l] = NULL;
+        b->view[l] = NULL;
+    }
+}
+
+void mancala_batch_free(mancala_batch *b)
+{
+    if (!b)
+        return;
+    mc_crew_free(b->crew);
+    free_lanes(b);
+    free_games(b);
+    mancala_game_free(b->start);
+    free(b);
+}
+
+int32_t mancala_batch_new(mancala_batch **out, const mancala_variant *v, size_t count)
+{
+    mancala_batch *b;
+    size_t i;
+    job j;
+    int32_t st;
+
+    if (!out || !v)
+        return MANCALA_EINVAL;
+    if (count == 0 || count > MAX_COUNT)
+        return MANCALA_ELIMIT;
+    if (v->hooked)
+        return MANCALA_ERULES;
+    if (!(b = calloc(1, sizeof *b)))
+        return MANCALA_ENOMEM;
+    b->v = *v;
+    b->count = count;
+    b->lanes = count < LANES ? count : LANES;
+    b->actions = (size_t)mc_move_slots(v);
+    if (v->fam.steps && b->actions < v->r.houses)
+        b->actions = v->r.houses;
+    b->penalty = -1.0f;
+    b->opp_seat = -1;
+    mc_obs_layout_init(v, MANCALA_LAYOUT_PLANES, &b->lay);
+    st = mancala_game_new(&b->start, v);
+    if (st == MANCALA_OK && !(b->g = calloc(count, sizeof *b->g)))
+        st = MANCALA_ENOMEM;
+    for (i = 0; st == MANCALA_OK && i < count; i++)
+        st = room(&b->g[i], 0);
+    if (st == MANCALA_OK) {
+        memset(&j, 0, sizeof j);
+        st = run_job(b, &j); /* every game at the start, generators from seed 0 */
+    }
+    if (st != MANCALA_OK) {
+        mancala_batch_free(b);
+        return st;
+    }
+    *out = b;
+    return MANCALA_OK;
+}
+
+int32_t mancala_batch_shape(const mancala_batch *b, size_t *count, size_t *actions,
+                            size_t *obs_size)
+{
+    if (!b)
+        return MANCALA_EINVAL;
+    if (count)
+        *count = b->count;
+    if (actions)
+        *actions = b->actions;
+    if (obs_size)
+        *obs_size = b->lay.size;
+    return MANCALA_OK;
+}
+
+int32_t mancala_batch_obs_part(const mancala_batch *b, int32_t part, size_t *offset,
+                               size_t *length)
+{
+    if (!b || !offset || !length || part < 0 || part >= MC_OBS_PARTS)
+        return MANCALA_EINVAL;
+    *offset = b->lay.offset[part];
+    *length = b->lay.length[part];
+    return MANCALA_OK;
+}
+
+int32_t mancala_batch_set_layout(mancala_batch *b, int32_t layout)
+{
+    if (!b || (layout != MANCALA_LAYOUT_PLANES && layout != MANCALA_LAYOUT_OPENSPIEL))
+        return MANCALA_EINVAL;
+    if (layout == MANCALA_LAYOUT_OPENSPIEL && !mc_obs_openspiel_game(&b->v))
+        return MANCALA_ERULES;
+    mc_obs_layout_init(&b->v, layout, &b->lay);
+    return MANCALA_OK;
+}
+
+int32_t mancala_batch_set_illegal(mancala_batch *b, int32_t mode, float penalty)
+{
+    if (!b || (mode != MANCALA_ILLEGAL_ERROR && mode != MANCALA_ILLEGAL_PENALTY) ||
+        !(penalty == penalty))
+        return MANCALA_EINVAL;
+    b->illegal = mode;
+    b->penalty = penalty;
+    return MANCALA_OK;
+}
+
+/* A search and a game to show it for each lane, for a level opponent: small tables, since a
+ * level searches a few plies. */
+static int32_t make_lanes(mancala_batch *b)
+{
+    size_t l;
+    int32_t st = MANCALA_OK;
+    for (l = 0; l < b->lanes && st == MANCALA_OK; l++) {
+        if (b->search[l])
+            continue;
+        st = mancala_search_new(&b->search[l]);
+        if (st == MANCALA_OK)
+            st = mancala_search_set_memory(b->search[l], 1);
+        if (st == MANCALA_OK)
+            st = mancala_game_new(&b->view[l], &b->v);
+    }
+    if (st != MANCALA_OK)
+        free_lanes(b);
+    return st;
+}
+
+int32_t mancala_batch_set_opponent(mancala_batch *b, int32_t kind, int32_t level, int32_t seat)
+{
+    int32_t st;
+    if (!b || kind < MANCALA_OPPONENT_NONE || kind > MANCALA_OPPONENT_LEVEL || seat < -1 ||
+        seat > 1 || (kind == MANCALA_OPPONENT_LEVEL && (level < 1 || level > 9)))
+        return MANCALA_EINVAL;
+    if (kind == MANCALA_OPPONENT_LEVEL && (st = make_lanes(b)) != MANCALA_OK)
+        return st;
+    b->opp_kind = kind;
+    b->opp_level = level;
+    b->opp_seat = seat;
+    return MANCALA_OK;
+}
+
+int32_t mancala_batch_set_start(mancala_batch *b, int32_t random_plies)
+{
+    if (!b || random_plies < 0 || random_plies > 1000)
+        return MANCALA_EINVAL;
+    b->random_plies = random_plies;
+    return MANCALA_OK;
+}
+
+int32_t mancala_batch_set_threads(mancala_batch *b, int32_t threads)
+{
+    mc_crew *c = NULL;
+    int32_t st;
+    if (!b || threads < 1 || threads > MAX_THREADS)
+        return MANCALA_EINVAL;
+    if (threads > 1 && (st = mc_crew_new(&c, threads)) != MANCALA_OK)
+        return st;
+    mc_crew_free(b->crew);
+    b->crew = c;
+    return MANCALA_OK;
+}
+
+int32_t mancala_batch_reset(mancala_batch *b, uint64_t seed, float *obs, uint8_t *mask,
+                            int32_t *to_move)
+{
+    job j;
+    size_t i;
+    if (!b)
+        return MANCALA_EINVAL;
+    for (i = 0; i < b->count; i++) {
+        const int32_t st = room(&b->g[i], (size_t)b->random_plies + HEADROOM);
+        if (st != MANCALA_OK)
+            return st;
+    }
+    memset(&j, 0, sizeof j);
+    j.seed = seed;
+    j.obs = obs;
+    j.mask = mask;
+    j.to_move = to_move;
+    return run_job(b, &j);
+}
+
+/* Before a step changes anything: each action that will be played in range, legal unless
+ * illegal actions have a penalty, and room for the game's line to grow. */
+static int32_t check_step(mancala_batch *b, const int32_t *actions)
+{
+    size_t i;
+    for (i = 0; i < b->count; i++) {
+        slot *s = &b->g[i];
+        const int32_t a = actions[i];
+        const size_t more = s->next == NEXT_RESET ? (size_t)b->random_plies : 0;
+        int32_t st;
+        if (s->next == NEXT_PLAY && !now(s)->over) {
+            if (a < 0 || (size_t)a >= b->actions)
+                return MANCALA_EINVAL;
+            if (b->illegal == MANCALA_ILLEGAL_ERROR && !(s->mask >> a & 1))
+                return MANCALA_EILLEGAL;
+        }
+        if ((st = room(s, more + HEADROOM)) != MANCALA_OK)
+            return st;
+    }
+    return MANCALA_OK;
+}
+
+int32_t mancala_batch_step(mancala_batch *b, const int32_t *actions, float *obs, uint8_t *mask,
+                           float *rewards, uint8_t *terminated, uint8_t *truncated,
+                           int32_t *to_move)
+{
+    job j;
+    int32_t st;
+    if (!b || !actions)
+        return MANCALA_EINVAL;
+    if ((st = check_step(b, actions)) != MANCALA_OK)
+        return st;
+    memset(&j, 0, sizeof j);
+    j.actions = actions;
+    j.obs = obs;
+    j.mask = mask;
+    j.rewards = rewards;
+    j.terminated = terminated;
+    j.truncated = truncated;
+    j.to_move = to_move;
+    return run_job(b, &j);
+}
+
+int32_t mancala_batch_game(const mancala_batch *b, size_t index, mancala_game **out)
+{
+    mancala_game *g;
+    slot *s;
+    int32_t st;
+
+    if (!b || !out || index >= b->count)
+        return MANCALA_EINVAL;
+    s = &b->g[index];
+    if ((st = mancala_game_new(&g, &b->v)) != MANCALA_OK)
+        return st;
+    if ((st = mc_history_reserve(&g->hist, s->hist.len + 1)) != MANCALA_OK) {
+        mancala_game_free(g);
+        return st;
+    }
+    hash_line(&b->v, s, 0);
+    memcpy(g->hist.pos, s->hist.pos, s->hist.len * sizeof *g->hist.pos);
+    memcpy(g->hist.step, s->hist.step, s->hist.len * sizeof *g->hist.step);
+    g->hist.len = s->hist.len;
+    g->cur = *now(s);
+    g->mask = s->mask;
+    g->window = s->window;
+    g->first = s->first;
+    g->start_reason = s->start_reason;
+    *out = g;
+    return MANCALA_OK;
+}
+
+int32_t mancala_batch_set_game(mancala_batch *b, size_t index, const mancala_game *g)
+{
+    slot *s;
+    int32_t st, winner, reason = 0;
+
+    if (!b || !g || index >= b->count)
+        return MANCALA_EINVAL;
+    if (g->v.hooked || memcmp(&g->v.r, &b->v.r, sizeof g->v.r) != 0)
+        return MANCALA_ERULES;
+    if (g->cur.over && (st = mancala_game_result(g, &winner, &reason)) != MANCALA_OK)
+        return st;
+    s = &b->g[index];
+    if ((st = mc_history_reserve(&s->hist, g->hist.len + 1 + 2 * MC_TURN_STEPS + HEADROOM)) !=
+        MANCALA_OK)
+        return st;
+    memcpy(s->hist.pos, g->hist.pos, g->hist.len * sizeof *s->hist.pos);
+    memcpy(s->hist.step, g->hist.step, g->hist.len * sizeof *s->hist.step);
+    s->hist.len = g->hist.len;
+    s->top = g->hist.len;
+    s->hist.pos[s->top] = g->cur;
+    s->mask = g->mask;
+    s->window = g->window;
+    s->steps = 0;
+    s->trunc = (uint8_t)(reason == MANCALA_REASON_LIMIT);
+    s->first = g->first;
+    s->start_reason = g->start_reason;
+    s->next = NEXT_SHOW;
+    return MANCALA_OK;
+}
