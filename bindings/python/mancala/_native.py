@@ -13,6 +13,7 @@ from ctypes import (
     CFUNCTYPE,
     POINTER,
     c_char_p,
+    c_float,
     c_int32,
     c_int64,
     c_size_t,
@@ -55,6 +56,10 @@ class BookStruct(ctypes.Structure):
     """Opaque struct mancala_book."""
 
 
+class BatchStruct(ctypes.Structure):
+    pass
+
+
 class EventStruct(ctypes.Structure):
     """struct mancala_event: one step of a move trace."""
 
@@ -66,6 +71,7 @@ GamePtr = POINTER(GameStruct)
 SearchPtr = POINTER(SearchStruct)
 DbPtr = POINTER(DbStruct)
 BookPtr = POINTER(BookStruct)
+BatchPtr = POINTER(BatchStruct)
 Int32Ptr = POINTER(c_int32)
 SizePtr = POINTER(c_size_t)
 
@@ -207,6 +213,23 @@ PROTOTYPES = [
     ("mancala_book_probe", c_int32, [BookPtr, GamePtr, Int32Ptr, Int32Ptr]),
     ("mancala_search_set_book", c_int32, [SearchPtr, BookPtr]),
     ("mancala_search_set_guide", c_int32, [SearchPtr, DbPtr]),
+    ("mancala_batch_new", c_int32, [POINTER(BatchPtr), VariantPtr, c_size_t]),
+    ("mancala_batch_free", None, [BatchPtr]),
+    ("mancala_batch_shape", c_int32, [BatchPtr, SizePtr, SizePtr, SizePtr]),
+    ("mancala_batch_obs_part", c_int32, [BatchPtr, c_int32, SizePtr, SizePtr]),
+    ("mancala_batch_set_layout", c_int32, [BatchPtr, c_int32]),
+    ("mancala_batch_set_illegal", c_int32, [BatchPtr, c_int32, c_float]),
+    ("mancala_batch_set_opponent", c_int32, [BatchPtr, c_int32, c_int32, c_int32]),
+    ("mancala_batch_set_start", c_int32, [BatchPtr, c_int32]),
+    ("mancala_batch_set_threads", c_int32, [BatchPtr, c_int32]),
+    ("mancala_batch_reset", c_int32, [BatchPtr, c_uint64, c_void_p, c_void_p, c_void_p]),
+    (
+        "mancala_batch_step",
+        c_int32,
+        [BatchPtr, c_void_p, c_void_p, c_void_p, c_void_p, c_void_p, c_void_p, c_void_p],
+    ),
+    ("mancala_batch_game", c_int32, [BatchPtr, c_size_t, POINTER(GamePtr)]),
+    ("mancala_batch_set_game", c_int32, [BatchPtr, c_size_t, GamePtr]),
     ("mancala_strerror", c_char_p, [c_int32]),
     ("mancala_max_houses", c_int32, []),
     ("mancala_max_seeds", c_int32, []),
