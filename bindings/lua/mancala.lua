@@ -405,6 +405,11 @@ M.EVENT = enum_table("mancala_event_kind", "MANCALA_EVENT_")
 M.REASON = enum_table("mancala_result_reason", "MANCALA_REASON_")
 M.MARK = enum_table("mancala_mark", "MANCALA_MARK_")
 M.SOW = enum_table("mancala_sow_action", "MANCALA_SOW_")
+-- A batch's (mancala_batch_new(3)): layouts, the planes' parts, illegal-action modes, opponents.
+M.LAYOUT = enum_table("mancala_layout", "MANCALA_LAYOUT_")
+M.OBS = enum_table("mancala_obs_part", "MANCALA_OBS_")
+M.ILLEGAL = enum_table("mancala_illegal_mode", "MANCALA_ILLEGAL_")
+M.OPPONENT = enum_table("mancala_opponent_kind", "MANCALA_OPPONENT_")
 
 local status_name = {}
 for k, v in pairs(status) do

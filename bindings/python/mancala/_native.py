@@ -19,6 +19,7 @@ from ctypes import (
     c_size_t,
     c_uint32,
     c_uint64,
+    c_uint8,
     c_void_p,
 )
 from typing import List, Optional, Tuple
@@ -73,6 +74,8 @@ DbPtr = POINTER(DbStruct)
 BookPtr = POINTER(BookStruct)
 BatchPtr = POINTER(BatchStruct)
 Int32Ptr = POINTER(c_int32)
+FloatPtr = POINTER(c_float)
+UInt8Ptr = POINTER(c_uint8)
 SizePtr = POINTER(c_size_t)
 
 # typedef int32_t (*mancala_sow_hook)(const int32_t *pits, int32_t houses, int32_t player,
@@ -222,11 +225,11 @@ PROTOTYPES = [
     ("mancala_batch_set_opponent", c_int32, [BatchPtr, c_int32, c_int32, c_int32]),
     ("mancala_batch_set_start", c_int32, [BatchPtr, c_int32]),
     ("mancala_batch_set_threads", c_int32, [BatchPtr, c_int32]),
-    ("mancala_batch_reset", c_int32, [BatchPtr, c_uint64, c_void_p, c_void_p, c_void_p]),
+    ("mancala_batch_reset", c_int32, [BatchPtr, c_uint64, FloatPtr, UInt8Ptr, Int32Ptr]),
     (
         "mancala_batch_step",
         c_int32,
-        [BatchPtr, c_void_p, c_void_p, c_void_p, c_void_p, c_void_p, c_void_p, c_void_p],
+        [BatchPtr, Int32Ptr, FloatPtr, UInt8Ptr, FloatPtr, UInt8Ptr, UInt8Ptr, Int32Ptr],
     ),
     ("mancala_batch_game", c_int32, [BatchPtr, c_size_t, POINTER(GamePtr)]),
     ("mancala_batch_set_game", c_int32, [BatchPtr, c_size_t, GamePtr]),

@@ -121,6 +121,40 @@ class Notation(enum.IntEnum):
     TEXT = 4  #: this library's position text and move names ("5", "5cw", "swap", "29x0")
 
 
+class Layout(enum.IntEnum):
+    """Observation layouts of a batch (enum mancala_layout, mancala_batch_new(3))."""
+
+    PLANES = 0  #: mover-relative planes, for every rule set
+    OPENSPIEL = 1  #: OpenSpiel's tensor of "mancala" (Kalah) or "oware"
+
+
+class ObsPart(enum.IntEnum):
+    """The parts of the planes layout (enum mancala_obs_part)."""
+
+    SEEDS = 0  #: seeds in each pit, the mover's side first
+    CLOSED = 1  #: 1 where the pit is closed (burnt)
+    TUZDIK = 2  #: 1 the mover's tuzdik, -1 the opponent's
+    PENDING = 3  #: 1 while the mover's turn waits for a choice
+    FRESH = 4  #: first turns still to come
+    ROUND = 5  #: rounds completed
+    LOST = 6  #: the mover's, the opponent's nyumba lost
+
+
+class IllegalMode(enum.IntEnum):
+    """What a batch's step does with an illegal action (enum mancala_illegal_mode)."""
+
+    ERROR = 0  #: the step fails, no game changes
+    PENALTY = 1  #: that game ends with the penalty as its mover's reward
+
+
+class OpponentKind(enum.IntEnum):
+    """Opponents inside a batch's step (enum mancala_opponent_kind)."""
+
+    NONE = 0  #: the caller moves for both players
+    RANDOM = 1  #: uniformly random legal actions
+    LEVEL = 2  #: the search's player at a level
+
+
 def _member(enum_type: Any, value: int) -> Any:
     """The enum member for a value from the library; a value added by a newer library (enums
     only grow within an ABI) stays a plain int rather than failing."""
