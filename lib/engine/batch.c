@@ -694,7 +694,7 @@ int32_t mancala_batch_set_game(mancala_batch *b, size_t index, const mancala_gam
         return st;
     s = &b->g[index];
     line = malloc((g->hist.len - from + 2 + 2 * MC_TURN_STEPS + HEADROOM) * sizeof *line);
-    if (!line || (st = mancala_game_clone(g, &origin)) != MANCALA_OK) {
+    if (!line || mancala_game_clone(g, &origin) != MANCALA_OK) {
         free(line);
         return MANCALA_ENOMEM;
     }
