@@ -113,26 +113,52 @@ static int32_t room(const mancala_batch *b, slot *s, size_t more)
     return MANCALA_OK;
 }
 
-/* After a turn: the line before what the rules look at is let go. */
+/* After a turn: the line before what the rules look at (the window, or the whole line) is let
+ * go. */
 static void trim(const mancala_batch *b, slot *s)
 {
-    const size_t from = b->keep == KEEP_LINE ? s->lbase : b->keep == KEEP_WINDOW ? s->window
-                                                                                 : s->top;
+    const size_t from = b->keep == KEEP_LINE ? s->lbase : s->window;
+    size_t k;
     if (from > s->lbase) {
-        memmove(s->line, s->line + (from - s->lbase), (s->top - from + 1) * sizeof *s->line);
+        for (k = 0; k <= s->top - from; k++) /* a position or a few: no call to memmove */
+            s->line[k] = s->line[from - s->lbase + k];
         s->lbase = from;
     }
 }
 
+/* The turn of s is over: committed as mancala_game_play commits one (the length limit, the
+ * window), n the plies before it; `child` is where its last position lies in the line, `base`
+ * its window, mk its legal moves. */
+static void commit_turn(const mancala_batch *b, slot *s, size_t n, size_t child, size_t base,
+                        uint32_t mk)
+{
+    if (s->top != n + 1) { /* a turn of several steps: only its last position stays */
+        if (b->keep == KEEP_NOW)
+            s->lbase = n + 1 - child;
+        else
+            s->line[n + 1 - s->lbase] = s->line[child];
+        s->top = n + 1;
+    }
+    s->moves[s->nmoves++] = s->turn;
+    s->plies = n + 1;
+    if (!now(s)->over && mc_at_limit(&b->v, n + 1)) {
+        mc_end_at_limit(&b->v, now(s), NULL);
+        mk = 0;
+        s->trunc = 1;
+    }
+    s->mask = mk;
+    s->window = base > n + 1 ? n + 1 : base;
+    s->steps = 0;
+    if (b->keep != KEEP_NOW)
+        trim(b, s);
+}
+
 /* One step, `a` legal now: mc_advance from the position now, as mc_game_turn takes each step of a
- * turn; once the turn is over it is committed as mancala_game_play commits it (the limit, the
- * window). Room for it was made. */
+ * turn, then the turn committed once it is over. Room for it was made. */
 static int32_t play_step(const mancala_batch *b, slot *s, int a)
 {
-    const mancala_variant *v = &b->v;
-    const size_t n = s->plies, top = s->top - s->lbase;
-    mc_pos *path = s->line;
-    size_t base;
+    const size_t top = s->top - s->lbase;
+    size_t base, child;
     uint32_t mk;
     int32_t st;
 
@@ -143,33 +169,28 @@ static int32_t play_step(const mancala_batch *b, slot *s, int a)
     } else {
         s->turn = mc_turn_add(s->turn, s->steps, a);
     }
-    /* Where the line is not kept (KEEP_NOW), no rule reads the window: it starts at the line. */
-    base = s->tbase > s->lbase ? s->tbase - s->lbase : 0;
-    st = mc_advance(v, path, base, top, a, &path[top + 1], &base, &mk);
+    if (b->keep == KEEP_NOW) {
+        /* No rule reads the line: the position now and the next take turns in line[0] and
+         * line[1], and no window is kept. */
+        child = 1 - top;
+        st = mc_advance(&b->v, &s->line[top], 0, 0, a, &s->line[child], &base, &mk);
+        base = s->top + 1;
+    } else {
+        child = top + 1;
+        st = mc_advance(&b->v, s->line, s->tbase - s->lbase, top, a, &s->line[child], &base, &mk);
+        base += s->lbase;
+    }
     if (st != MANCALA_OK)
         return st;
-    base += s->lbase;
     s->top++;
+    s->lbase = s->top - child;
     s->tbase = base;
     s->steps++;
-    if (path[top + 1].pending && !path[top + 1].over && s->steps < MC_TURN_STEPS) {
+    if (s->line[child].pending && !s->line[child].over && s->steps < MC_TURN_STEPS) {
         s->mask = mk; /* the turn waits for a choice */
         return MANCALA_OK;
     }
-    if (s->top != n + 1)
-        path[n + 1 - s->lbase] = path[top + 1];
-    s->top = n + 1;
-    s->moves[s->nmoves++] = s->turn;
-    s->plies = n + 1;
-    if (!now(s)->over && mc_at_limit(v, n + 1)) {
-        mc_end_at_limit(v, now(s), NULL);
-        mk = 0;
-        s->trunc = 1;
-    }
-    s->mask = mk;
-    s->window = base > n + 1 ? n + 1 : base;
-    s->steps = 0;
-    trim(b, s);
+    commit_turn(b, s, s->plies, child, base, mk);
     return MANCALA_OK;
 }
 
@@ -617,7 +638,8 @@ static int32_t check_step(mancala_batch *b, const int32_t *actions)
         const int32_t a = actions[i];
         const size_t more = s->next == NEXT_RESET ? (size_t)b->random_plies : 0;
         int32_t st;
-        if (s->next == NEXT_PLAY && !now(s)->over) {
+        /* A game over has no legal action (its action is not read); a game on has one. */
+        if (s->next == NEXT_PLAY && s->mask) {
             if (a < 0 || (size_t)a >= b->actions)
                 return MANCALA_EINVAL;
             if (b->illegal == MANCALA_ILLEGAL_ERROR && !(s->mask >> a & 1))

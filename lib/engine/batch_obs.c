@@ -2,6 +2,9 @@
 /* batch_obs.c: what a batch writes for each game (mancala_batch_new(3)): the observation in its
  * layout (the mover-relative planes, or OpenSpiel's tensors) and the mask of legal actions. */
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "engine.h"
 
@@ -74,11 +77,37 @@ void mc_obs_layout_init(const mancala_variant *v, int32_t layout, mc_obs_layout 
 }
 
 /* The pits of p from the view of player `view`: its side (houses in the pits array's order, then
- * its store), then the opponent's, each as a float. */
+ * its store), then the opponent's, each as a float. A board of at most 16 pits is converted in
+ * four vectors, twice over in a row of floats, so that the view's order is one run of it. */
 static void seeds_plane(const mancala_variant *v, const mc_pos *p, int view, float *o)
 {
     const int np = v->npits, rot = view ? v->r.houses + 1 : 0;
     int k;
+#if defined(__SSE2__)
+    if (np <= 16) {
+        float f[32];
+        const __m128i z = _mm_setzero_si128();
+        const __m128i w = _mm_loadu_si128((const __m128i *)(const void *)p->pits);
+        const __m128i lo = _mm_unpacklo_epi8(w, z), hi = _mm_unpackhi_epi8(w, z);
+        const __m128 q0 = _mm_cvtepi32_ps(_mm_unpacklo_epi16(lo, z)),
+                     q1 = _mm_cvtepi32_ps(_mm_unpackhi_epi16(lo, z)),
+                     q2 = _mm_cvtepi32_ps(_mm_unpacklo_epi16(hi, z)),
+                     q3 = _mm_cvtepi32_ps(_mm_unpackhi_epi16(hi, z));
+        _mm_storeu_ps(f, q0);
+        _mm_storeu_ps(f + 4, q1);
+        _mm_storeu_ps(f + 8, q2);
+        _mm_storeu_ps(f + 12, q3);
+        _mm_storeu_ps(f + np, q0);
+        _mm_storeu_ps(f + np + 4, q1);
+        _mm_storeu_ps(f + np + 8, q2);
+        _mm_storeu_ps(f + np + 12, q3);
+        for (k = 0; k + 4 <= np; k += 4)
+            _mm_storeu_ps(o + k, _mm_loadu_ps(f + rot + k));
+        for (; k < np; k++)
+            o[k] = f[rot + k];
+        return;
+    }
+#endif
     for (k = 0; k < np - rot; k++)
         o[k] = (float)p->pits[k + rot];
     for (; k < np; k++)
