@@ -169,19 +169,15 @@ static int32_t play_step(const mancala_batch *b, slot *s, int a)
     } else {
         s->turn = mc_turn_add(s->turn, s->steps, a);
     }
-    if (b->keep == KEEP_NOW) {
-        /* No rule reads the line: the position now and the next take turns in line[0] and
-         * line[1], and no window is kept. */
-        child = 1 - top;
-        st = mc_advance(&b->v, &s->line[top], 0, 0, a, &s->line[child], &base, &mk);
-        base = s->top + 1;
-    } else {
-        child = top + 1;
-        st = mc_advance(&b->v, s->line, s->tbase - s->lbase, top, a, &s->line[child], &base, &mk);
-        base += s->lbase;
-    }
+    /* Where no rule reads the line (KEEP_NOW), the position now and the next take turns in
+     * line[0] and line[1], shown to the move as a line of one, and no window is kept. */
+    child = b->keep == KEEP_NOW ? 1 - top : top + 1;
+    st = mc_advance(&b->v, b->keep == KEEP_NOW ? &s->line[top] : s->line,
+                    b->keep == KEEP_NOW ? 0 : s->tbase - s->lbase, b->keep == KEEP_NOW ? 0 : top,
+                    a, &s->line[child], &base, &mk);
     if (st != MANCALA_OK)
         return st;
+    base = b->keep == KEEP_NOW ? s->top + 1 : base + s->lbase;
     s->top++;
     s->lbase = s->top - child;
     s->tbase = base;
@@ -402,6 +398,10 @@ static void run_part(void *arg, int part, int parts)
         const size_t lane = i * b->lanes / b->count;
         float reward = 0.0f;
         int end = 0;
+        /* Each game's position lies in a block of its own: asked for a few games ahead, it is
+         * there when its turn comes. */
+        if (i + 4 < hi)
+            mc_prefetch(now(&b->g[i + 4]));
         if (j->actions) {
             st = step_game(b, j, i, lane, &reward, &end);
         } else {

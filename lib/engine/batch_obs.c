@@ -76,35 +76,61 @@ void mc_obs_layout_init(const mancala_variant *v, int32_t layout, mc_obs_layout 
     }
 }
 
+#if defined(__SSE2__)
+/* b moved up by h bytes, 1 <= h <= 8 (the shift takes a constant). */
+static __m128i bytes_up(__m128i b, int h)
+{
+    switch (h) {
+    case 1: return _mm_slli_si128(b, 1);
+    case 2: return _mm_slli_si128(b, 2);
+    case 3: return _mm_slli_si128(b, 3);
+    case 4: return _mm_slli_si128(b, 4);
+    case 5: return _mm_slli_si128(b, 5);
+    case 6: return _mm_slli_si128(b, 6);
+    case 7: return _mm_slli_si128(b, 7);
+    default: return _mm_slli_si128(b, 8);
+    }
+}
+
+/* seeds_plane of a board of at most 16 pits: the view's order made in a register (its side's
+ * half, then the other's moved up after it), converted to floats four at a time; no store is
+ * read back but whole (a wider load of narrower stores would wait for them). */
+static void seeds_small(int np, const mc_pos *p, int rot, float *o)
+{
+    const __m128i z = _mm_setzero_si128();
+    __m128i c = _mm_loadu_si128((const __m128i *)(const void *)(p->pits + rot));
+    __m128 q[4];
+    float last[4];
+    int k, i;
+    if (rot) {
+        const __m128i iota = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+        const __m128i first = _mm_cmplt_epi8(iota, _mm_set1_epi8((char)rot));
+        const __m128i w = _mm_loadu_si128((const __m128i *)(const void *)p->pits);
+        c = _mm_or_si128(_mm_and_si128(first, c), _mm_andnot_si128(first, bytes_up(w, rot)));
+    }
+    q[0] = _mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpacklo_epi8(c, z), z));
+    q[1] = _mm_cvtepi32_ps(_mm_unpackhi_epi16(_mm_unpacklo_epi8(c, z), z));
+    q[2] = _mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpackhi_epi8(c, z), z));
+    q[3] = _mm_cvtepi32_ps(_mm_unpackhi_epi16(_mm_unpackhi_epi8(c, z), z));
+    for (k = 0, i = 0; k + 4 <= np; k += 4, i++)
+        _mm_storeu_ps(o + k, q[i]);
+    if (k < np) {
+        _mm_storeu_ps(last, q[i]);
+        for (i = 0; k < np; k++, i++)
+            o[k] = last[i];
+    }
+}
+#endif
+
 /* The pits of p from the view of player `view`: its side (houses in the pits array's order, then
- * its store), then the opponent's, each as a float. A board of at most 16 pits is converted in
- * four vectors, twice over in a row of floats, so that the view's order is one run of it. */
+ * its store), then the opponent's, each as a float. */
 static void seeds_plane(const mancala_variant *v, const mc_pos *p, int view, float *o)
 {
     const int np = v->npits, rot = view ? v->r.houses + 1 : 0;
     int k;
 #if defined(__SSE2__)
     if (np <= 16) {
-        float f[32];
-        const __m128i z = _mm_setzero_si128();
-        const __m128i w = _mm_loadu_si128((const __m128i *)(const void *)p->pits);
-        const __m128i lo = _mm_unpacklo_epi8(w, z), hi = _mm_unpackhi_epi8(w, z);
-        const __m128 q0 = _mm_cvtepi32_ps(_mm_unpacklo_epi16(lo, z)),
-                     q1 = _mm_cvtepi32_ps(_mm_unpackhi_epi16(lo, z)),
-                     q2 = _mm_cvtepi32_ps(_mm_unpacklo_epi16(hi, z)),
-                     q3 = _mm_cvtepi32_ps(_mm_unpackhi_epi16(hi, z));
-        _mm_storeu_ps(f, q0);
-        _mm_storeu_ps(f + 4, q1);
-        _mm_storeu_ps(f + 8, q2);
-        _mm_storeu_ps(f + 12, q3);
-        _mm_storeu_ps(f + np, q0);
-        _mm_storeu_ps(f + np + 4, q1);
-        _mm_storeu_ps(f + np + 8, q2);
-        _mm_storeu_ps(f + np + 12, q3);
-        for (k = 0; k + 4 <= np; k += 4)
-            _mm_storeu_ps(o + k, _mm_loadu_ps(f + rot + k));
-        for (; k < np; k++)
-            o[k] = f[rot + k];
+        seeds_small(np, p, rot, o);
         return;
     }
 #endif
