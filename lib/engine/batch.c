@@ -75,6 +75,10 @@ struct mancala_batch {
     int32_t opp_kind, opp_level, opp_seat;
     int32_t random_plies;
     uint8_t keep;  /* KEEP_*: how far back a game's line is kept */
+    /* The games' first lines, line0 positions each, one block: a step goes through the games in
+     * order, and so through their positions in order, which the cache fetches ahead. */
+    mc_pos *lines;
+    size_t line0;
     mc_crew *crew; /* NULL: one thread */
     mancala_game *start; /* the start position, as mancala_game_new makes it */
     size_t lanes;
@@ -90,13 +94,24 @@ static mc_pos *now(slot *s)
     return &s->line[s->top - s->lbase];
 }
 
-/* Room for a turn after the position now, and for `more` turns after it. */
+/* Whether the line of s is a block of its own, not its share of the batch's first block. */
+static int own_line(const mancala_batch *b, const slot *s)
+{
+    return s->line < b->lines || s->line >= b->lines + b->count * b->line0;
+}
+
+/* Room for a turn after the position now, and for `more` turns after it: two positions in turn
+ * where the line is not kept. */
 static int32_t room(const mancala_batch *b, slot *s, size_t more)
 {
-    const size_t need = s->top - s->lbase + 2 + 2 * MC_TURN_STEPS +
-                        (b->keep != KEEP_NOW ? more : 0);
+    const size_t need = b->keep == KEEP_NOW ? 2 : s->top - s->lbase + 2 + 2 * MC_TURN_STEPS + more;
     if (need > s->lcap) {
-        mc_pos *l = realloc(s->line, need * sizeof *l);
+        mc_pos *l;
+        if (own_line(b, s)) {
+            l = realloc(s->line, need * sizeof *l);
+        } else if ((l = malloc(need * sizeof *l)) != NULL) {
+            memcpy(l, s->line, (s->top - s->lbase + 1) * sizeof *l);
+        }
         if (!l)
             return MANCALA_ENOMEM;
         s->line = l;
@@ -435,12 +450,14 @@ static void free_games(mancala_batch *b)
     if (b->g) {
         size_t i;
         for (i = 0; i < b->count; i++) {
-            free(b->g[i].line);
+            if (own_line(b, &b->g[i]))
+                free(b->g[i].line);
             free(b->g[i].moves);
             mancala_game_free(b->g[i].origin);
         }
     }
     free(b->g);
+    free(b->lines);
 }
 
 static void free_lanes(mancala_batch *b)
@@ -493,8 +510,14 @@ int32_t mancala_batch_new(mancala_batch **out, const mancala_variant *v, size_t 
                                                                           : KEEP_NOW;
     mc_obs_layout_init(v, MANCALA_LAYOUT_PLANES, &b->lay);
     st = mancala_game_new(&b->start, v);
-    if (st == MANCALA_OK && !(b->g = calloc(count, sizeof *b->g)))
+    b->line0 = b->keep == KEEP_NOW ? 2 : 2 + 2 * MC_TURN_STEPS;
+    if (st == MANCALA_OK && (!(b->g = calloc(count, sizeof *b->g)) ||
+                             !(b->lines = malloc(count * b->line0 * sizeof *b->lines))))
         st = MANCALA_ENOMEM;
+    for (i = 0; st == MANCALA_OK && i < count; i++) {
+        b->g[i].line = b->lines + i * b->line0;
+        b->g[i].lcap = b->line0;
+    }
     for (i = 0; st == MANCALA_OK && i < count; i++)
         st = room(b, &b->g[i], 0);
     if (st == MANCALA_OK) {
@@ -722,7 +745,8 @@ int32_t mancala_batch_set_game(mancala_batch *b, size_t index, const mancala_gam
     }
     memcpy(line, g->hist.pos + from, (g->hist.len - from) * sizeof *line);
     line[g->hist.len - from] = g->cur;
-    free(s->line);
+    if (own_line(b, s))
+        free(s->line);
     mancala_game_free(s->origin);
     s->line = line;
     s->lcap = g->hist.len - from + 2 + 2 * MC_TURN_STEPS + HEADROOM;

@@ -99,26 +99,41 @@ static void seeds_small(int np, const mc_pos *p, int rot, float *o)
 {
     const __m128i z = _mm_setzero_si128();
     __m128i c = _mm_loadu_si128((const __m128i *)(const void *)(p->pits + rot));
-    __m128 q[4];
-    float last[4];
-    int k, i;
+    __m128 q0, q1, q2, q3, rest;
     if (rot) {
         const __m128i iota = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
         const __m128i first = _mm_cmplt_epi8(iota, _mm_set1_epi8((char)rot));
         const __m128i w = _mm_loadu_si128((const __m128i *)(const void *)p->pits);
         c = _mm_or_si128(_mm_and_si128(first, c), _mm_andnot_si128(first, bytes_up(w, rot)));
     }
-    q[0] = _mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpacklo_epi8(c, z), z));
-    q[1] = _mm_cvtepi32_ps(_mm_unpackhi_epi16(_mm_unpacklo_epi8(c, z), z));
-    q[2] = _mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpackhi_epi8(c, z), z));
-    q[3] = _mm_cvtepi32_ps(_mm_unpackhi_epi16(_mm_unpackhi_epi8(c, z), z));
-    for (k = 0, i = 0; k + 4 <= np; k += 4, i++)
-        _mm_storeu_ps(o + k, q[i]);
-    if (k < np) {
-        _mm_storeu_ps(last, q[i]);
-        for (i = 0; k < np; k++, i++)
-            o[k] = last[i];
+    q0 = _mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpacklo_epi8(c, z), z));
+    q1 = _mm_cvtepi32_ps(_mm_unpackhi_epi16(_mm_unpacklo_epi8(c, z), z));
+    q2 = _mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpackhi_epi8(c, z), z));
+    q3 = _mm_cvtepi32_ps(_mm_unpackhi_epi16(_mm_unpackhi_epi8(c, z), z));
+    /* Whole vectors while they fit, then the last one to three floats one by one (a loop over
+     * an array of vectors became a string move, slow to start for so few bytes). */
+    rest = q0;
+    if (np >= 4) {
+        _mm_storeu_ps(o, q0);
+        rest = q1;
     }
+    if (np >= 8) {
+        _mm_storeu_ps(o + 4, q1);
+        rest = q2;
+    }
+    if (np >= 12) {
+        _mm_storeu_ps(o + 8, q2);
+        rest = q3;
+    }
+    if (np >= 16)
+        _mm_storeu_ps(o + 12, q3);
+    o += np & ~3;
+    if (np & 3)
+        _mm_store_ss(o, rest);
+    if ((np & 3) > 1)
+        _mm_store_ss(o + 1, _mm_shuffle_ps(rest, rest, 1));
+    if ((np & 3) > 2)
+        _mm_store_ss(o + 2, _mm_shuffle_ps(rest, rest, 2));
 }
 #endif
 
