@@ -100,11 +100,17 @@ static int own_line(const mancala_batch *b, const slot *s)
     return s->line < b->lines || s->line >= b->lines + b->count * b->line0;
 }
 
-/* Room for a turn after the position now, and for `more` turns after it: two positions in turn
- * where the line is not kept. */
-static int32_t room(const mancala_batch *b, slot *s, size_t more)
+/* The positions the line of s needs for a turn after the position now and `more` turns after
+ * it: two positions in turn where the line is not kept. */
+static size_t line_need(const mancala_batch *b, const slot *s, size_t more)
 {
-    const size_t need = b->keep == KEEP_NOW ? 2 : s->top - s->lbase + 2 + 2 * MC_TURN_STEPS + more;
+    return b->keep == KEEP_NOW ? 2 : s->top - s->lbase + 2 + 2 * MC_TURN_STEPS + more;
+}
+
+/* room's growing, out of the way of the check that it is needed. */
+static MC_NOINLINE int32_t grow(const mancala_batch *b, slot *s, size_t more)
+{
+    const size_t need = line_need(b, s, more);
     if (need > s->lcap) {
         mc_pos *l;
         if (own_line(b, s)) {
@@ -126,6 +132,14 @@ static int32_t room(const mancala_batch *b, slot *s, size_t more)
         s->mcap = cap;
     }
     return MANCALA_OK;
+}
+
+/* Room for a turn after the position now, and for `more` turns after it. */
+static int32_t room(const mancala_batch *b, slot *s, size_t more)
+{
+    if (line_need(b, s, more) <= s->lcap && s->nmoves + 1 + more <= s->mcap)
+        return MANCALA_OK;
+    return grow(b, s, more);
 }
 
 /* After a turn: the line before what the rules look at (the window, or the whole line) is let
@@ -410,7 +424,8 @@ static void run_part(void *arg, int part, int parts)
 
     part_range(b, part, parts, &lo, &hi);
     for (i = lo; i < hi && st == MANCALA_OK; i++) {
-        const size_t lane = i * b->lanes / b->count;
+        /* (a division per game costs a tenth of a Kalah step: only a level opponent needs it) */
+        const size_t lane = b->opp_kind == MANCALA_OPPONENT_LEVEL ? i * b->lanes / b->count : 0;
         float reward = 0.0f;
         int end = 0;
         /* Each game's position lies in a block of its own: asked for a few games ahead, it is
