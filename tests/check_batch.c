@@ -119,12 +119,12 @@ static void same_game(const char *spec, mancala_batch *b, size_t i, const ref *r
     ck_assert_int_eq(mancala_batch_game(b, i, &bg), MANCALA_OK);
     na = history_of(r->g, ha, 4096);
     nb = history_of(bg, hb, 4096);
-    ck_assert_msg(na == nb && memcmp(ha, hb, na * sizeof ha[0]) == 0, "%s: game %zu: history", spec,
-                  i);
+    ck_assert_msg(na == nb && memcmp(ha, hb, na * sizeof ha[0]) == 0, "%s: game %lu: history", spec,
+                  (unsigned long)i);
     if (r->steps == 0) {
         const size_t n = board_of(r->g, pa);
         ck_assert_uint_eq(board_of(bg, pb), n);
-        ck_assert_msg(memcmp(pa, pb, n * sizeof pa[0]) == 0, "%s: game %zu: board", spec, i);
+        ck_assert_msg(memcmp(pa, pb, n * sizeof pa[0]) == 0, "%s: game %lu: board", spec, (unsigned long)i);
         ck_assert_int_eq(mancala_game_to_move(bg), mancala_game_to_move(r->g));
         ck_assert_int_eq(mancala_game_is_over(bg), mancala_game_is_over(r->g));
         ck_assert_msg(mancala_game_hash(bg) == mancala_game_hash(r->g), "%s: hash", spec);
@@ -179,7 +179,8 @@ static void check_outputs(const char *spec, mancala_batch *b, size_t i, ref *r, 
     }
     expected_mask(r, want, actions);
     for (a = 0; a < actions; a++)
-        ck_assert_msg(o->mask[i * actions + a] == want[a], "%s: game %zu: mask[%zu]", spec, i, a);
+        ck_assert_msg(o->mask[i * actions + a] == want[a], "%s: game %lu: mask[%lu]", spec,
+                      (unsigned long)i, (unsigned long)a);
     same_seeds(b, i, o->obs + i * obs_size, o->to_move[i]);
 }
 
@@ -279,7 +280,8 @@ static void parts_are(mancala_batch *b, const size_t *len)
     for (p = 0; p <= MANCALA_OBS_LOST; p++) {
         ck_assert_int_eq(mancala_batch_obs_part(b, p, &off, &l), MANCALA_OK);
         ck_assert_uint_eq(off, at);
-        ck_assert_msg(l == len[p], "part %d: length %zu, not %zu", p, l, len[p]);
+        ck_assert_msg(l == len[p], "part %d: length %lu, not %lu", p, (unsigned long)l,
+                      (unsigned long)len[p]);
         at += l;
     }
     ck_assert_int_eq(mancala_batch_shape(b, NULL, NULL, &size), MANCALA_OK);
@@ -290,7 +292,7 @@ static void obs_is(const float *obs, const float *want, size_t n)
 {
     size_t k;
     for (k = 0; k < n; k++)
-        ck_assert_msg(obs[k] == want[k], "obs[%zu] = %g, not %g", k, (double)obs[k],
+        ck_assert_msg(obs[k] == want[k], "obs[%lu] = %g, not %g", (unsigned long)k, (double)obs[k],
                       (double)want[k]);
 }
 
