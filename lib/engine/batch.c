@@ -147,8 +147,8 @@ static int32_t room(const mancala_batch *b, slot *s, size_t more)
 static void trim(const mancala_batch *b, slot *s)
 {
     const size_t from = b->keep == KEEP_LINE ? s->lbase : s->window;
-    size_t k;
     if (from > s->lbase) {
+        size_t k;
         for (k = 0; k <= s->top - from; k++) /* a position or a few: no call to memmove */
             s->line[k] = s->line[from - s->lbase + k];
         s->lbase = from;
