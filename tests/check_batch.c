@@ -731,6 +731,48 @@ START_TEST(seeds_and_threads)
 }
 END_TEST
 
+/* The outputs of 30 steps of 19 Kalah games against a level-2 opponent on `threads` threads: 19
+ * games share 16 lanes unevenly, and the parts of 2 and 3 threads split them. */
+static void level_record(int threads, float *obs, float *rewards, int32_t *to_move)
+{
+    enum { N = 19, T = 30 };
+    static float o[N * 14], r[N];
+    static uint8_t mask[N * 6], term[N], trunc[N];
+    static int32_t tm[N];
+    mancala_batch *b = new_batch("kalah", N);
+    int32_t act[N];
+    size_t i;
+    int t;
+    ck_assert_int_eq(mancala_batch_set_threads(b, threads), MANCALA_OK);
+    ck_assert_int_eq(mancala_batch_set_opponent(b, MANCALA_OPPONENT_LEVEL, 2, -1), MANCALA_OK);
+    ck_assert_int_eq(mancala_batch_reset(b, 5, o, mask, tm), MANCALA_OK);
+    test_srand(3);
+    for (t = 0; t < T; t++) {
+        for (i = 0; i < N; i++)
+            act[i] = pick(mask + i * 6, 6);
+        ck_assert_int_eq(mancala_batch_step(b, act, o, mask, r, term, trunc, tm), MANCALA_OK);
+        memcpy(obs + (size_t)t * N * 14, o, sizeof o);
+        memcpy(rewards + (size_t)t * N, r, sizeof r);
+        memcpy(to_move + (size_t)t * N, tm, sizeof tm);
+    }
+    mancala_batch_free(b);
+}
+
+START_TEST(level_threads)
+{
+    static float obs[3][30 * 19 * 14], rewards[3][30 * 19];
+    static int32_t to_move[3][30 * 19];
+    int k;
+    for (k = 0; k < 3; k++)
+        level_record(k + 1, obs[k], rewards[k], to_move[k]);
+    for (k = 1; k < 3; k++) {
+        ck_assert(memcmp(obs[0], obs[k], sizeof obs[0]) == 0);
+        ck_assert(memcmp(rewards[0], rewards[k], sizeof rewards[0]) == 0);
+        ck_assert(memcmp(to_move[0], to_move[k], sizeof to_move[0]) == 0);
+    }
+}
+END_TEST
+
 /* ---- opponents ------------------------------------------------------------------------------- */
 
 /* Games of spec against an opponent: the caller only ever sees its own seat to move (a game
@@ -909,6 +951,7 @@ static Suite *suite(void)
     tcase_add_test(tc, illegal_error);
     tcase_add_test(tc, illegal_penalty);
     tcase_add_test(tc, seeds_and_threads);
+    tcase_add_test(tc, level_threads);
     tcase_add_test(tc, opponent_random);
     tcase_add_test(tc, opponent_level);
     tcase_add_test(tc, bad_input);

@@ -421,15 +421,18 @@ static void run_part(void *arg, int part, int parts)
     mancala_batch *b = j->b;
     size_t i, lo, hi;
     int32_t st = MANCALA_OK;
+    size_t lane = b->lanes * (size_t)part / (size_t)parts; /* a level opponent's first lane */
 
     part_range(b, part, parts, &lo, &hi);
     for (i = lo; i < hi && st == MANCALA_OK; i++) {
-        /* (a division per game costs a tenth of a Kalah step: only a level opponent needs it) */
-        const size_t lane = b->opp_kind == MANCALA_OPPONENT_LEVEL ? i * b->lanes / b->count : 0;
         float reward = 0.0f;
         int end = 0;
-        /* Each game's position lies in a block of its own: asked for a few games ahead, it is
-         * there when its turn comes. */
+        /* Game i's lane: the one whose games (from b->count * lane / b->lanes on, as part_range
+         * counts them) hold it; only a level opponent has lanes. */
+        while (b->opp_kind == MANCALA_OPPONENT_LEVEL && lane + 1 < b->lanes &&
+               i >= b->count * (lane + 1) / b->lanes)
+            lane++;
+        /* A game's position, asked for a few games ahead, is there when its turn comes. */
         if (i + 4 < hi)
             mc_prefetch(now(&b->g[i + 4]));
         if (j->actions) {
@@ -600,9 +603,7 @@ static int32_t make_lanes(mancala_batch *b)
     for (l = 0; l < b->lanes && st == MANCALA_OK; l++) {
         if (b->search[l])
             continue;
-        st = mancala_search_new(&b->search[l]);
-        if (st == MANCALA_OK)
-            st = mancala_search_set_memory(b->search[l], 1);
+        st = mc_search_make(&b->search[l], 1);
         if (st == MANCALA_OK)
             st = mancala_game_new(&b->view[l], &b->v);
     }
