@@ -119,12 +119,12 @@ static void same_game(const char *spec, mancala_batch *b, size_t i, const ref *r
     ck_assert_int_eq(mancala_batch_game(b, i, &bg), MANCALA_OK);
     na = history_of(r->g, ha, 4096);
     nb = history_of(bg, hb, 4096);
-    ck_assert_msg(na == nb && memcmp(ha, hb, na * sizeof ha[0]) == 0, "%s: game %zu: history", spec,
-                  i);
+    ck_assert_msg(na == nb && memcmp(ha, hb, na * sizeof ha[0]) == 0, "%s: game %lu: history", spec,
+                  (unsigned long)i);
     if (r->steps == 0) {
         const size_t n = board_of(r->g, pa);
         ck_assert_uint_eq(board_of(bg, pb), n);
-        ck_assert_msg(memcmp(pa, pb, n * sizeof pa[0]) == 0, "%s: game %zu: board", spec, i);
+        ck_assert_msg(memcmp(pa, pb, n * sizeof pa[0]) == 0, "%s: game %lu: board", spec, (unsigned long)i);
         ck_assert_int_eq(mancala_game_to_move(bg), mancala_game_to_move(r->g));
         ck_assert_int_eq(mancala_game_is_over(bg), mancala_game_is_over(r->g));
         ck_assert_msg(mancala_game_hash(bg) == mancala_game_hash(r->g), "%s: hash", spec);
@@ -179,7 +179,8 @@ static void check_outputs(const char *spec, mancala_batch *b, size_t i, ref *r, 
     }
     expected_mask(r, want, actions);
     for (a = 0; a < actions; a++)
-        ck_assert_msg(o->mask[i * actions + a] == want[a], "%s: game %zu: mask[%zu]", spec, i, a);
+        ck_assert_msg(o->mask[i * actions + a] == want[a], "%s: game %lu: mask[%lu]", spec,
+                      (unsigned long)i, (unsigned long)a);
     same_seeds(b, i, o->obs + i * obs_size, o->to_move[i]);
 }
 
@@ -279,7 +280,8 @@ static void parts_are(mancala_batch *b, const size_t *len)
     for (p = 0; p <= MANCALA_OBS_LOST; p++) {
         ck_assert_int_eq(mancala_batch_obs_part(b, p, &off, &l), MANCALA_OK);
         ck_assert_uint_eq(off, at);
-        ck_assert_msg(l == len[p], "part %d: length %zu, not %zu", p, l, len[p]);
+        ck_assert_msg(l == len[p], "part %d: length %lu, not %lu", p, (unsigned long)l,
+                      (unsigned long)len[p]);
         at += l;
     }
     ck_assert_int_eq(mancala_batch_shape(b, NULL, NULL, &size), MANCALA_OK);
@@ -290,7 +292,7 @@ static void obs_is(const float *obs, const float *want, size_t n)
 {
     size_t k;
     for (k = 0; k < n; k++)
-        ck_assert_msg(obs[k] == want[k], "obs[%zu] = %g, not %g", k, (double)obs[k],
+        ck_assert_msg(obs[k] == want[k], "obs[%lu] = %g, not %g", (unsigned long)k, (double)obs[k],
                       (double)want[k]);
 }
 
@@ -729,6 +731,48 @@ START_TEST(seeds_and_threads)
 }
 END_TEST
 
+/* The outputs of 30 steps of 19 Kalah games against a level-2 opponent on `threads` threads: 19
+ * games share 16 lanes unevenly, and the parts of 2 and 3 threads split them. */
+static void level_record(int threads, float *obs, float *rewards, int32_t *to_move)
+{
+    enum { N = 19, T = 30 };
+    static float o[N * 14], r[N];
+    static uint8_t mask[N * 6], term[N], trunc[N];
+    static int32_t tm[N];
+    mancala_batch *b = new_batch("kalah", N);
+    int32_t act[N];
+    size_t i;
+    int t;
+    ck_assert_int_eq(mancala_batch_set_threads(b, threads), MANCALA_OK);
+    ck_assert_int_eq(mancala_batch_set_opponent(b, MANCALA_OPPONENT_LEVEL, 2, -1), MANCALA_OK);
+    ck_assert_int_eq(mancala_batch_reset(b, 5, o, mask, tm), MANCALA_OK);
+    test_srand(3);
+    for (t = 0; t < T; t++) {
+        for (i = 0; i < N; i++)
+            act[i] = pick(mask + i * 6, 6);
+        ck_assert_int_eq(mancala_batch_step(b, act, o, mask, r, term, trunc, tm), MANCALA_OK);
+        memcpy(obs + (size_t)t * N * 14, o, sizeof o);
+        memcpy(rewards + (size_t)t * N, r, sizeof r);
+        memcpy(to_move + (size_t)t * N, tm, sizeof tm);
+    }
+    mancala_batch_free(b);
+}
+
+START_TEST(level_threads)
+{
+    static float obs[3][30 * 19 * 14], rewards[3][30 * 19];
+    static int32_t to_move[3][30 * 19];
+    int k;
+    for (k = 0; k < 3; k++)
+        level_record(k + 1, obs[k], rewards[k], to_move[k]);
+    for (k = 1; k < 3; k++) {
+        ck_assert(memcmp(obs[0], obs[k], sizeof obs[0]) == 0);
+        ck_assert(memcmp(rewards[0], rewards[k], sizeof rewards[0]) == 0);
+        ck_assert(memcmp(to_move[0], to_move[k], sizeof to_move[0]) == 0);
+    }
+}
+END_TEST
+
 /* ---- opponents ------------------------------------------------------------------------------- */
 
 /* Games of spec against an opponent: the caller only ever sees its own seat to move (a game
@@ -907,6 +951,7 @@ static Suite *suite(void)
     tcase_add_test(tc, illegal_error);
     tcase_add_test(tc, illegal_penalty);
     tcase_add_test(tc, seeds_and_threads);
+    tcase_add_test(tc, level_threads);
     tcase_add_test(tc, opponent_random);
     tcase_add_test(tc, opponent_level);
     tcase_add_test(tc, bad_input);

@@ -305,6 +305,57 @@ int32_t mancala_book_probe(const mancala_book *book, const mancala_game *g,
 int32_t mancala_search_set_book(mancala_search *s, const mancala_book *book);
 int32_t mancala_search_set_guide(mancala_search *s, const mancala_db *db);
 
+typedef struct mancala_batch mancala_batch;
+
+enum mancala_layout {
+    MANCALA_LAYOUT_PLANES = 0,
+    MANCALA_LAYOUT_OPENSPIEL = 1
+};
+
+enum mancala_obs_part {
+    MANCALA_OBS_SEEDS = 0,
+    MANCALA_OBS_CLOSED = 1,
+    MANCALA_OBS_TUZDIK = 2,
+    MANCALA_OBS_PENDING = 3,
+    MANCALA_OBS_FRESH = 4,
+    MANCALA_OBS_ROUND = 5,
+    MANCALA_OBS_LOST = 6
+};
+
+enum mancala_illegal_mode {
+    MANCALA_ILLEGAL_ERROR = 0,
+    MANCALA_ILLEGAL_PENALTY = 1
+};
+
+enum mancala_opponent_kind {
+    MANCALA_OPPONENT_NONE = 0,
+    MANCALA_OPPONENT_RANDOM = 1,
+    MANCALA_OPPONENT_LEVEL = 2
+};
+
+int32_t mancala_batch_new(mancala_batch **out, const mancala_variant *v,
+                                         size_t count);
+void mancala_batch_free(mancala_batch *b);
+int32_t mancala_batch_shape(const mancala_batch *b, size_t *count, size_t *actions,
+                                           size_t *obs_size);
+int32_t mancala_batch_obs_part(const mancala_batch *b, int32_t part, size_t *offset,
+                                              size_t *length);
+int32_t mancala_batch_set_layout(mancala_batch *b, int32_t layout);
+int32_t mancala_batch_set_illegal(mancala_batch *b, int32_t mode, float penalty);
+int32_t mancala_batch_set_opponent(mancala_batch *b, int32_t kind, int32_t level,
+                                                  int32_t seat);
+int32_t mancala_batch_set_start(mancala_batch *b, int32_t random_plies);
+int32_t mancala_batch_set_threads(mancala_batch *b, int32_t threads);
+int32_t mancala_batch_reset(mancala_batch *b, uint64_t seed, float *obs,
+                                           uint8_t *mask, int32_t *to_move);
+int32_t mancala_batch_step(mancala_batch *b, const int32_t *actions, float *obs,
+                                          uint8_t *mask, float *rewards, uint8_t *terminated,
+                                          uint8_t *truncated, int32_t *to_move);
+int32_t mancala_batch_game(const mancala_batch *b, size_t index,
+                                          mancala_game **out);
+int32_t mancala_batch_set_game(mancala_batch *b, size_t index,
+                                              const mancala_game *g);
+
 const char *mancala_strerror(int32_t status);
 int32_t mancala_max_houses(void);
 int32_t mancala_max_seeds(void);
@@ -361,6 +412,11 @@ M.EVENT = enum_table("mancala_event_kind", "MANCALA_EVENT_")
 M.REASON = enum_table("mancala_result_reason", "MANCALA_REASON_")
 M.MARK = enum_table("mancala_mark", "MANCALA_MARK_")
 M.SOW = enum_table("mancala_sow_action", "MANCALA_SOW_")
+-- A batch's (mancala_batch_new(3)): layouts, the planes' parts, illegal-action modes, opponents.
+M.LAYOUT = enum_table("mancala_layout", "MANCALA_LAYOUT_")
+M.OBS = enum_table("mancala_obs_part", "MANCALA_OBS_")
+M.ILLEGAL = enum_table("mancala_illegal_mode", "MANCALA_ILLEGAL_")
+M.OPPONENT = enum_table("mancala_opponent_kind", "MANCALA_OPPONENT_")
 
 local status_name = {}
 for k, v in pairs(status) do

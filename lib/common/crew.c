@@ -215,7 +215,7 @@ void mc_crew_run(mc_crew *c, void (*fn)(void *arg, int part, int parts), void *a
         cond_wait(&c->done, &c->mu);
     unlock(&c->mu);
 #else
-    fn(arg, 0, 1);
+    fn(arg, 0, c->parts);
 #endif
 }
 

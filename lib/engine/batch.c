@@ -19,15 +19,26 @@
 /* Tries of a random start (set_start) before a game starts from the start position instead. */
 #define START_TRIES 16
 
+/* How far back a game's line is kept (mancala_batch.keep): the rules look back to the start of
+ * the line (rounds), to the repetition window, or not at all. */
+enum { KEEP_NOW = 0, KEEP_WINDOW = 1, KEEP_LINE = 2 };
+
 /* What a game's next step does before anything else (slot.next). */
 enum { NEXT_PLAY = 0, NEXT_RESET = 1, NEXT_SHOW = 2 };
 
-/* One game. Its line is hist.pos[0..len) with the position now at hist.pos[top]: top == len
- * between turns, as mancala_game_play leaves a game; in a turn of several steps, the steps so far
- * follow pos[len] (the turn's start), as mc_game_turn lays them out. */
+/* One game. Its line of play is kept only as far back as its rules look: the whole line where
+ * rounds compare a new round's start with it (end.c), the repetition window where a position
+ * may repeat, else the position now alone; line[k] is the line's position lbase + k, the
+ * position now is at index top. Between turns top == plies, as mancala_game_play leaves a game;
+ * in a turn of several steps the steps so far follow the turn's start, as mc_game_turn lays them
+ * out. The turns themselves are kept as moves, from the game the slot started from (origin: a
+ * game given by mancala_batch_set_game, NULL: the start position), so that mancala_batch_game
+ * replays them through mancala_game_play: the game object, history and all, comes from the
+ * single-game path itself. */
 typedef struct slot {
-    mc_history hist;
-    size_t top;
+    mc_pos *line;
+    size_t lcap;
+    size_t lbase, top;
     size_t window;    /* the repetition window's first position (the game object's) */
     size_t tbase;     /* the window during a turn */
     uint32_t mask;    /* legal actions now */
@@ -37,9 +48,11 @@ typedef struct slot {
     uint8_t next;     /* NEXT_* */
     uint8_t trunc;    /* the game ended at its length limit */
     uint8_t seat;     /* the caller's seat, with an opponent */
-    uint8_t start_reason;
     uint64_t rng;
-    mc_pos first;     /* the game object's first position (mancala_game_result, records) */
+    size_t plies;     /* turns played since the origin's start: the origin's, then moves' */
+    int32_t *moves;   /* the turns since the origin */
+    size_t nmoves, mcap;
+    mancala_game *origin;
 } slot;
 
 /* A step's or reset's arguments, shared by the parts of the crew. */
@@ -61,6 +74,11 @@ struct mancala_batch {
     float penalty;
     int32_t opp_kind, opp_level, opp_seat;
     int32_t random_plies;
+    uint8_t keep;  /* KEEP_*: how far back a game's line is kept */
+    /* The games' first lines, line0 positions each, one block: a step goes through the games in
+     * order, and so through their positions in order, which the cache fetches ahead. */
+    mc_pos *lines;
+    size_t line0;
     mc_crew *crew; /* NULL: one thread */
     mancala_game *start; /* the start position, as mancala_game_new makes it */
     size_t lanes;
@@ -73,37 +91,103 @@ struct mancala_batch {
 
 static mc_pos *now(slot *s)
 {
-    return &s->hist.pos[s->top];
+    return &s->line[s->top - s->lbase];
 }
 
-/* Room for a turn after the line (and `more` turns after it). The history keeps its first len
- * positions as it grows; the position now and a turn's steps after pos[len] are carried over. */
-static int32_t room(slot *s, size_t more)
+/* Whether the line of s is a block of its own, not its share of the batch's first block. */
+static int own_line(const mancala_batch *b, const slot *s)
 {
-    const size_t need = s->hist.len + 1 + 2 * MC_TURN_STEPS + more;
-    mc_pos keep[MC_TURN_STEPS + 2];
-    size_t n;
-    int32_t st;
-    if (need <= s->hist.cap)
+    return s->line < b->lines || s->line >= b->lines + b->count * b->line0;
+}
+
+/* The positions the line of s needs for a turn after the position now and `more` turns after
+ * it: two positions in turn where the line is not kept. */
+static size_t line_need(const mancala_batch *b, const slot *s, size_t more)
+{
+    return b->keep == KEEP_NOW ? 2 : s->top - s->lbase + 2 + 2 * MC_TURN_STEPS + more;
+}
+
+/* room's growing, out of the way of the check that it is needed. */
+static MC_NOINLINE int32_t grow(const mancala_batch *b, slot *s, size_t more)
+{
+    const size_t need = line_need(b, s, more);
+    if (need > s->lcap) {
+        mc_pos *l;
+        if (own_line(b, s)) {
+            l = realloc(s->line, need * sizeof *l);
+        } else if ((l = malloc(need * sizeof *l)) != NULL) {
+            memcpy(l, s->line, (s->top - s->lbase + 1) * sizeof *l);
+        }
+        if (!l)
+            return MANCALA_ENOMEM;
+        s->line = l;
+        s->lcap = need;
+    }
+    if (s->nmoves + 1 + more > s->mcap) {
+        const size_t cap = 2 * s->mcap + 1 + more;
+        int32_t *m = realloc(s->moves, cap * sizeof *m);
+        if (!m)
+            return MANCALA_ENOMEM;
+        s->moves = m;
+        s->mcap = cap;
+    }
+    return MANCALA_OK;
+}
+
+/* Room for a turn after the position now, and for `more` turns after it. */
+static int32_t room(const mancala_batch *b, slot *s, size_t more)
+{
+    if (line_need(b, s, more) <= s->lcap && s->nmoves + 1 + more <= s->mcap)
         return MANCALA_OK;
-    n = s->hist.pos ? s->top - s->hist.len + 1 : 0;
-    if (n)
-        memcpy(keep, &s->hist.pos[s->hist.len], n * sizeof keep[0]);
-    st = mc_history_reserve(&s->hist, need);
-    if (st == MANCALA_OK && n)
-        memcpy(&s->hist.pos[s->hist.len], keep, n * sizeof keep[0]);
-    return st;
+    return grow(b, s, more);
+}
+
+/* After a turn: the line before what the rules look at (the window, or the whole line) is let
+ * go. */
+static void trim(const mancala_batch *b, slot *s)
+{
+    const size_t from = b->keep == KEEP_LINE ? s->lbase : s->window;
+    if (from > s->lbase) {
+        size_t k;
+        for (k = 0; k <= s->top - from; k++) /* a position or a few: no call to memmove */
+            s->line[k] = s->line[from - s->lbase + k];
+        s->lbase = from;
+    }
+}
+
+/* The turn of s is over: committed as mancala_game_play commits one (the length limit, the
+ * window), n the plies before it; `child` is where its last position lies in the line, `base`
+ * its window, mk its legal moves. */
+static void commit_turn(const mancala_batch *b, slot *s, size_t n, size_t child, size_t base,
+                        uint32_t mk)
+{
+    if (s->top != n + 1) { /* a turn of several steps: only its last position stays */
+        if (b->keep == KEEP_NOW)
+            s->lbase = n + 1 - child;
+        else
+            s->line[n + 1 - s->lbase] = s->line[child];
+        s->top = n + 1;
+    }
+    s->moves[s->nmoves++] = s->turn;
+    s->plies = n + 1;
+    if (!now(s)->over && mc_at_limit(&b->v, n + 1)) {
+        mc_end_at_limit(&b->v, now(s), NULL);
+        mk = 0;
+        s->trunc = 1;
+    }
+    s->mask = mk;
+    s->window = base > n + 1 ? n + 1 : base;
+    s->steps = 0;
+    if (b->keep != KEEP_NOW)
+        trim(b, s);
 }
 
 /* One step, `a` legal now: mc_advance from the position now, as mc_game_turn takes each step of a
- * turn; once the turn is over it is committed as mancala_game_play commits it (the limit, the
- * window). Room for it was made. */
-static int32_t play_step(const mancala_variant *v, slot *s, int a)
+ * turn, then the turn committed once it is over. Room for it was made. */
+static int32_t play_step(const mancala_batch *b, slot *s, int a)
 {
-    mc_history *h = &s->hist;
-    const size_t n = h->len;
-    mc_pos *path = h->pos;
-    size_t base;
+    const size_t top = s->top - s->lbase;
+    size_t base, child;
     uint32_t mk;
     int32_t st;
 
@@ -114,31 +198,24 @@ static int32_t play_step(const mancala_variant *v, slot *s, int a)
     } else {
         s->turn = mc_turn_add(s->turn, s->steps, a);
     }
-    st = mc_advance(v, path, s->tbase, s->top, a, &path[s->top + 1], &base, &mk);
+    /* Where no rule reads the line (KEEP_NOW), the position now and the next take turns in
+     * line[0] and line[1], shown to the move as a line of one, and no window is kept. */
+    child = b->keep == KEEP_NOW ? 1 - top : top + 1;
+    st = mc_advance(&b->v, b->keep == KEEP_NOW ? &s->line[top] : s->line,
+                    b->keep == KEEP_NOW ? 0 : s->tbase - s->lbase, b->keep == KEEP_NOW ? 0 : top,
+                    a, &s->line[child], &base, &mk);
     if (st != MANCALA_OK)
         return st;
+    base = b->keep == KEEP_NOW ? s->top + 1 : base + s->lbase;
     s->top++;
+    s->lbase = s->top - child;
     s->tbase = base;
     s->steps++;
-    if (path[s->top].pending && !path[s->top].over && s->steps < MC_TURN_STEPS) {
+    if (s->line[child].pending && !s->line[child].over && s->steps < MC_TURN_STEPS) {
         s->mask = mk; /* the turn waits for a choice */
         return MANCALA_OK;
     }
-    if (s->top != n + 1)
-        path[n + 1] = path[s->top];
-    h->step[n].window = s->window;
-    h->step[n].mask = s->tmask;
-    h->step[n].move = s->turn;
-    h->len = n + 1;
-    if (!path[n + 1].over && mc_at_limit(v, n + 1)) {
-        mc_end_at_limit(v, &path[n + 1], NULL);
-        mk = 0;
-        s->trunc = 1;
-    }
-    s->mask = mk;
-    s->window = base > n + 1 ? n + 1 : base;
-    s->top = n + 1;
-    s->steps = 0;
+    commit_turn(b, s, s->plies, child, base, mk);
     return MANCALA_OK;
 }
 
@@ -155,29 +232,24 @@ static int random_action(slot *s)
     return mc_lowest_bit(m);
 }
 
-/* The hashes of the positions of s that a game object or a search reads (the batch's own line
- * goes without them): from `from` on, and the position now. */
-static void hash_line(const mancala_variant *v, slot *s, size_t from)
-{
-    size_t i;
-    for (i = from; i < s->hist.len; i++)
-        s->hist.pos[i].hash = mc_hash_full(v, &s->hist.pos[i]);
-    now(s)->hash = mc_hash_full(v, now(s));
-}
-
-/* The turn a level opponent plays in s (not in a turn under way), by lane's search. */
+/* The turn a level opponent plays in s (not in a turn under way), by lane's search: shown the
+ * line the slot keeps, with the hashes a search reads (the batch's own positions go without). */
 static int32_t level_turn(mancala_batch *b, slot *s, size_t lane, int32_t *move)
 {
     mancala_game *g = b->view[lane];
     const mc_history keep = g->hist;
+    const size_t len = s->top - s->lbase;
     int32_t st, score, exact, depth;
     uint64_t nodes;
+    size_t i;
 
-    hash_line(&b->v, s, b->v.fam.round_end ? 0 : s->window);
-    g->hist = s->hist;
+    for (i = 0; i <= len; i++)
+        s->line[i].hash = mc_hash_full(&b->v, &s->line[i]);
+    g->hist.pos = s->line;
+    g->hist.len = len;
     g->cur = *now(s);
     g->mask = s->mask;
-    g->window = s->window;
+    g->window = s->window > s->lbase ? s->window - s->lbase : 0;
     st = mancala_search_set_level(b->search[lane], b->opp_level, mc_splitmix(&s->rng));
     if (st == MANCALA_OK)
         st = mancala_search_run(b->search[lane], g);
@@ -194,16 +266,16 @@ static int32_t opponent(mancala_batch *b, slot *s, size_t lane)
     while (st == MANCALA_OK && !now(s)->over && now(s)->to_move != s->seat) {
         int32_t move;
         int k;
-        if ((st = room(s, 0)) != MANCALA_OK)
+        if ((st = room(b, s, 0)) != MANCALA_OK)
             break;
         if (b->opp_kind == MANCALA_OPPONENT_RANDOM) {
-            st = play_step(&b->v, s, random_action(s));
+            st = play_step(b, s, random_action(s));
             continue;
         }
         if ((st = level_turn(b, s, lane, &move)) != MANCALA_OK)
             break;
         for (k = 0; st == MANCALA_OK && k < MC_TURN_STEPS; k++) {
-            st = play_step(&b->v, s, mc_turn_step(move, k));
+            st = play_step(b, s, mc_turn_step(move, k));
             if (s->steps == 0)
                 break;
         }
@@ -220,26 +292,24 @@ static int32_t start_game(mancala_batch *b, slot *s, size_t lane)
     int tries;
     int32_t st = MANCALA_OK;
 
+    mancala_game_free(s->origin);
+    s->origin = NULL;
     for (tries = 0; tries <= START_TRIES; tries++) {
-        s->hist.len = 0;
-        s->hist.pos[0] = g0->cur;
-        s->top = 0;
-        s->window = 0;
+        s->line[0] = g0->cur;
+        s->lbase = s->top = s->window = s->plies = s->nmoves = 0;
         s->mask = g0->mask;
         s->steps = 0;
         s->trunc = 0;
         if (tries == START_TRIES || b->random_plies == 0)
             break;
         while (st == MANCALA_OK && !now(s)->over &&
-               (s->hist.len < (size_t)b->random_plies || s->steps)) {
-            if ((st = room(s, 0)) == MANCALA_OK)
-                st = play_step(&b->v, s, random_action(s));
+               (s->plies < (size_t)b->random_plies || s->steps)) {
+            if ((st = room(b, s, 0)) == MANCALA_OK)
+                st = play_step(b, s, random_action(s));
         }
         if (st != MANCALA_OK || !now(s)->over)
             break;
     }
-    s->first = g0->first;
-    s->start_reason = g0->start_reason;
     s->next = NEXT_PLAY;
     if (st != MANCALA_OK || b->opp_kind == MANCALA_OPPONENT_NONE)
         return st;
@@ -291,7 +361,7 @@ static int32_t step_game(mancala_batch *b, const job *j, size_t i, size_t lane, 
             s->next = NEXT_RESET;
             return MANCALA_OK;
         }
-        st = play_step(&b->v, s, a);
+        st = play_step(b, s, a);
         if (st == MANCALA_OK && b->opp_kind != MANCALA_OPPONENT_NONE)
             st = opponent(b, s, lane);
         if (st != MANCALA_OK || !now(s)->over)
@@ -309,7 +379,7 @@ static void write_game(mancala_batch *b, const job *j, size_t i, float reward, i
     slot *s = &b->g[i];
     const int view = view_of(b, s);
     if (j->obs)
-        mc_obs_write(&b->v, &b->lay, now(s), view, s->hist.len, j->obs + i * b->lay.size);
+        mc_obs_write(&b->v, &b->lay, now(s), view, s->plies, j->obs + i * b->lay.size);
     if (j->mask)
         mc_obs_mask(s->next == NEXT_RESET ? 0u : s->mask, b->actions, j->mask + i * b->actions);
     if (j->to_move)
@@ -351,12 +421,20 @@ static void run_part(void *arg, int part, int parts)
     mancala_batch *b = j->b;
     size_t i, lo, hi;
     int32_t st = MANCALA_OK;
+    size_t lane = b->lanes * (size_t)part / (size_t)parts; /* a level opponent's first lane */
 
     part_range(b, part, parts, &lo, &hi);
     for (i = lo; i < hi && st == MANCALA_OK; i++) {
-        const size_t lane = i * b->lanes / b->count;
         float reward = 0.0f;
         int end = 0;
+        /* Game i's lane: the one whose games (from b->count * lane / b->lanes on, as part_range
+         * counts them) hold it; only a level opponent has lanes. */
+        while (b->opp_kind == MANCALA_OPPONENT_LEVEL && lane + 1 < b->lanes &&
+               i >= b->count * (lane + 1) / b->lanes)
+            lane++;
+        /* A game's position, asked for a few games ahead, is there when its turn comes. */
+        if (i + 4 < hi)
+            mc_prefetch(now(&b->g[i + 4]));
         if (j->actions) {
             st = step_game(b, j, i, lane, &reward, &end);
         } else {
@@ -389,10 +467,15 @@ static void free_games(mancala_batch *b)
 {
     if (b->g) {
         size_t i;
-        for (i = 0; i < b->count; i++)
-            mc_history_free(&b->g[i].hist);
+        for (i = 0; i < b->count; i++) {
+            if (own_line(b, &b->g[i]))
+                free(b->g[i].line);
+            free(b->g[i].moves);
+            mancala_game_free(b->g[i].origin);
+        }
     }
     free(b->g);
+    free(b->lines);
 }
 
 static void free_lanes(mancala_batch *b)
@@ -440,12 +523,21 @@ int32_t mancala_batch_new(mancala_batch **out, const mancala_variant *v, size_t 
         b->actions = v->r.houses;
     b->penalty = -1.0f;
     b->opp_seat = -1;
+    b->keep = v->fam.round_end ? KEEP_LINE
+              : v->r.cycle != MC_CYCLE_PLAY && v->r.stores == MC_STORES_NONE ? KEEP_WINDOW
+                                                                          : KEEP_NOW;
     mc_obs_layout_init(v, MANCALA_LAYOUT_PLANES, &b->lay);
     st = mancala_game_new(&b->start, v);
-    if (st == MANCALA_OK && !(b->g = calloc(count, sizeof *b->g)))
+    b->line0 = b->keep == KEEP_NOW ? 2 : 2 + 2 * MC_TURN_STEPS;
+    if (st == MANCALA_OK && (!(b->g = calloc(count, sizeof *b->g)) ||
+                             !(b->lines = malloc(count * b->line0 * sizeof *b->lines))))
         st = MANCALA_ENOMEM;
+    for (i = 0; st == MANCALA_OK && i < count; i++) {
+        b->g[i].line = b->lines + i * b->line0;
+        b->g[i].lcap = b->line0;
+    }
     for (i = 0; st == MANCALA_OK && i < count; i++)
-        st = room(&b->g[i], 0);
+        st = room(b, &b->g[i], 0);
     if (st == MANCALA_OK) {
         memset(&j, 0, sizeof j);
         st = run_job(b, &j); /* every game at the start, generators from seed 0 */
@@ -511,9 +603,7 @@ static int32_t make_lanes(mancala_batch *b)
     for (l = 0; l < b->lanes && st == MANCALA_OK; l++) {
         if (b->search[l])
             continue;
-        st = mancala_search_new(&b->search[l]);
-        if (st == MANCALA_OK)
-            st = mancala_search_set_memory(b->search[l], 1);
+        st = mc_search_make(&b->search[l], 1);
         if (st == MANCALA_OK)
             st = mancala_game_new(&b->view[l], &b->v);
     }
@@ -565,7 +655,7 @@ int32_t mancala_batch_reset(mancala_batch *b, uint64_t seed, float *obs, uint8_t
     if (!b)
         return MANCALA_EINVAL;
     for (i = 0; i < b->count; i++) {
-        const int32_t st = room(&b->g[i], (size_t)b->random_plies + HEADROOM);
+        const int32_t st = room(b, &b->g[i], (size_t)b->random_plies + HEADROOM);
         if (st != MANCALA_OK)
             return st;
     }
@@ -587,13 +677,14 @@ static int32_t check_step(mancala_batch *b, const int32_t *actions)
         const int32_t a = actions[i];
         const size_t more = s->next == NEXT_RESET ? (size_t)b->random_plies : 0;
         int32_t st;
-        if (s->next == NEXT_PLAY && !now(s)->over) {
+        /* A game over has no legal action (its action is not read); a game on has one. */
+        if (s->next == NEXT_PLAY && s->mask) {
             if (a < 0 || (size_t)a >= b->actions)
                 return MANCALA_EINVAL;
             if (b->illegal == MANCALA_ILLEGAL_ERROR && !(s->mask >> a & 1))
                 return MANCALA_EILLEGAL;
         }
-        if ((st = room(s, more + HEADROOM)) != MANCALA_OK)
+        if ((st = room(b, s, more + HEADROOM)) != MANCALA_OK)
             return st;
     }
     return MANCALA_OK;
@@ -624,32 +715,35 @@ int32_t mancala_batch_game(const mancala_batch *b, size_t index, mancala_game **
 {
     mancala_game *g;
     slot *s;
+    size_t i;
     int32_t st;
 
     if (!b || !out || index >= b->count)
         return MANCALA_EINVAL;
     s = &b->g[index];
-    if ((st = mancala_game_new(&g, &b->v)) != MANCALA_OK)
+    if ((st = mancala_game_clone(s->origin ? s->origin : b->start, &g)) != MANCALA_OK)
         return st;
-    if ((st = mc_history_reserve(&g->hist, s->hist.len + 1)) != MANCALA_OK) {
+    for (i = 0; i < s->nmoves && st == MANCALA_OK; i++)
+        st = mancala_game_play(g, s->moves[i]);
+    if (st != MANCALA_OK) {
         mancala_game_free(g);
         return st;
     }
-    hash_line(&b->v, s, 0);
-    memcpy(g->hist.pos, s->hist.pos, s->hist.len * sizeof *g->hist.pos);
-    memcpy(g->hist.step, s->hist.step, s->hist.len * sizeof *g->hist.step);
-    g->hist.len = s->hist.len;
-    g->cur = *now(s);
-    g->mask = s->mask;
-    g->window = s->window;
-    g->first = s->first;
-    g->start_reason = s->start_reason;
+    if (s->steps) { /* a turn under way: its position now and the choices */
+        g->cur = *now(s);
+        g->cur.hash = mc_hash_full(&b->v, &g->cur);
+        g->mask = s->mask;
+    }
     *out = g;
     return MANCALA_OK;
 }
 
 int32_t mancala_batch_set_game(mancala_batch *b, size_t index, const mancala_game *g)
 {
+    const size_t from = !g ? 0 : b && b->keep == KEEP_LINE ? 0
+                             : b && b->keep == KEEP_WINDOW ? g->window : g->hist.len;
+    mancala_game *origin;
+    mc_pos *line;
     slot *s;
     int32_t st, winner, reason = 0;
 
@@ -660,20 +754,26 @@ int32_t mancala_batch_set_game(mancala_batch *b, size_t index, const mancala_gam
     if (g->cur.over && (st = mancala_game_result(g, &winner, &reason)) != MANCALA_OK)
         return st;
     s = &b->g[index];
-    if ((st = mc_history_reserve(&s->hist, g->hist.len + 1 + 2 * MC_TURN_STEPS + HEADROOM)) !=
-        MANCALA_OK)
-        return st;
-    memcpy(s->hist.pos, g->hist.pos, g->hist.len * sizeof *s->hist.pos);
-    memcpy(s->hist.step, g->hist.step, g->hist.len * sizeof *s->hist.step);
-    s->hist.len = g->hist.len;
-    s->top = g->hist.len;
-    s->hist.pos[s->top] = g->cur;
+    line = malloc((g->hist.len - from + 2 + 2 * MC_TURN_STEPS + HEADROOM) * sizeof *line);
+    if (!line || mancala_game_clone(g, &origin) != MANCALA_OK) {
+        free(line);
+        return MANCALA_ENOMEM;
+    }
+    memcpy(line, g->hist.pos + from, (g->hist.len - from) * sizeof *line);
+    line[g->hist.len - from] = g->cur;
+    if (own_line(b, s))
+        free(s->line);
+    mancala_game_free(s->origin);
+    s->line = line;
+    s->lcap = g->hist.len - from + 2 + 2 * MC_TURN_STEPS + HEADROOM;
+    s->origin = origin;
+    s->lbase = from;
+    s->top = s->plies = g->hist.len;
+    s->nmoves = 0;
     s->mask = g->mask;
     s->window = g->window;
     s->steps = 0;
     s->trunc = (uint8_t)(reason == MANCALA_REASON_LIMIT);
-    s->first = g->first;
-    s->start_reason = g->start_reason;
     s->next = NEXT_SHOW;
     return MANCALA_OK;
 }

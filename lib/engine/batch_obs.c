@@ -2,6 +2,9 @@
 /* batch_obs.c: what a batch writes for each game (mancala_batch_new(3)): the observation in its
  * layout (the mover-relative planes, or OpenSpiel's tensors) and the mask of legal actions. */
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "engine.h"
 
@@ -73,12 +76,79 @@ void mc_obs_layout_init(const mancala_variant *v, int32_t layout, mc_obs_layout 
     }
 }
 
+#if defined(__SSE2__)
+/* b moved up by h bytes, 1 <= h <= 8 (the shift takes a constant). */
+static __m128i bytes_up(__m128i b, int h)
+{
+    switch (h) {
+    case 1: return _mm_slli_si128(b, 1);
+    case 2: return _mm_slli_si128(b, 2);
+    case 3: return _mm_slli_si128(b, 3);
+    case 4: return _mm_slli_si128(b, 4);
+    case 5: return _mm_slli_si128(b, 5);
+    case 6: return _mm_slli_si128(b, 6);
+    case 7: return _mm_slli_si128(b, 7);
+    default: return _mm_slli_si128(b, 8);
+    }
+}
+
+/* seeds_plane of a board of at most 16 pits: the view's order made in a register (its side's
+ * half, then the other's moved up after it), converted to floats four at a time; no store is
+ * read back but whole (a wider load of narrower stores would wait for them). */
+static void seeds_small(int np, const mc_pos *p, int rot, float *o)
+{
+    const __m128i z = _mm_setzero_si128();
+    __m128i c = _mm_loadu_si128((const __m128i *)(const void *)(p->pits + rot));
+    __m128 q0, q1, q2, q3, rest;
+    if (rot) {
+        const __m128i iota = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+        const __m128i first = _mm_cmplt_epi8(iota, _mm_set1_epi8((char)rot));
+        const __m128i w = _mm_loadu_si128((const __m128i *)(const void *)p->pits);
+        c = _mm_or_si128(_mm_and_si128(first, c), _mm_andnot_si128(first, bytes_up(w, rot)));
+    }
+    q0 = _mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpacklo_epi8(c, z), z));
+    q1 = _mm_cvtepi32_ps(_mm_unpackhi_epi16(_mm_unpacklo_epi8(c, z), z));
+    q2 = _mm_cvtepi32_ps(_mm_unpacklo_epi16(_mm_unpackhi_epi8(c, z), z));
+    q3 = _mm_cvtepi32_ps(_mm_unpackhi_epi16(_mm_unpackhi_epi8(c, z), z));
+    /* Whole vectors while they fit, then the last one to three floats one by one (a loop over
+     * an array of vectors became a string move, slow to start for so few bytes). */
+    rest = q0;
+    if (np >= 4) {
+        _mm_storeu_ps(o, q0);
+        rest = q1;
+    }
+    if (np >= 8) {
+        _mm_storeu_ps(o + 4, q1);
+        rest = q2;
+    }
+    if (np >= 12) {
+        _mm_storeu_ps(o + 8, q2);
+        rest = q3;
+    }
+    if (np >= 16)
+        _mm_storeu_ps(o + 12, q3);
+    o += np & ~3;
+    if (np & 3)
+        _mm_store_ss(o, rest);
+    if ((np & 3) > 1)
+        _mm_store_ss(o + 1, _mm_shuffle_ps(rest, rest, 1));
+    if ((np & 3) > 2)
+        _mm_store_ss(o + 2, _mm_shuffle_ps(rest, rest, 2));
+}
+#endif
+
 /* The pits of p from the view of player `view`: its side (houses in the pits array's order, then
  * its store), then the opponent's, each as a float. */
 static void seeds_plane(const mancala_variant *v, const mc_pos *p, int view, float *o)
 {
     const int np = v->npits, rot = view ? v->r.houses + 1 : 0;
     int k;
+#if defined(__SSE2__)
+    if (np <= 16) {
+        seeds_small(np, p, rot, o);
+        return;
+    }
+#endif
     for (k = 0; k < np - rot; k++)
         o[k] = (float)p->pits[k + rot];
     for (; k < np; k++)
@@ -162,7 +232,16 @@ void mc_obs_write(const mancala_variant *v, const mc_obs_layout *l, const mc_pos
 
 void mc_obs_mask(uint32_t mask, size_t actions, uint8_t *out)
 {
-    size_t i;
-    for (i = 0; i < actions; i++)
+    size_t i = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* Eight bits to eight bytes at a time: the byte copied into each byte of a word, bit k kept
+     * in byte k, and each byte made 0 or 1 (adding 0x7f carries into its top bit, never out). */
+    for (; i + 8 <= actions; i += 8) {
+        uint64_t w = (uint64_t)(mask >> i & 0xff) * 0x0101010101010101ULL & 0x8040201008040201ULL;
+        w = (w + 0x7f7f7f7f7f7f7f7fULL) >> 7 & 0x0101010101010101ULL;
+        memcpy(out + i, &w, 8); /* little-endian: byte k first */
+    }
+#endif
+    for (; i < actions; i++)
         out[i] = (uint8_t)(mask >> i & 1);
 }

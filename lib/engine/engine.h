@@ -123,6 +123,11 @@ uint64_t mc_le_get(const uint8_t *b, int n);
 typedef int32_t (*mc_read_fn)(FILE *f, uint64_t size, void **obj);
 int32_t mc_load_file(const char *path, mc_read_fn read, void (*release)(void *obj), void **out);
 
+/* ---- searcher.c: mancala_search_new with a table of `megabytes` MiB, made and touched at once
+ * (a batch's level opponents search a few plies, sixteen at a time: 64 MiB each would be a
+ * gigabyte to touch) */
+int32_t mc_search_make(mancala_search **out, size_t megabytes);
+
 /* ---- batch_obs.c: what a batch (batch.c, mancala_batch_new(3)) writes for each game. A layout:
  * the offset and length of each part of the planes (enum mancala_obs_part), the size of an
  * observation, and OpenSpiel's game where the layout is OpenSpiel's. */

@@ -8,6 +8,11 @@
 
 int32_t mancala_search_new(mancala_search **out)
 {
+    return mc_search_make(out, MC_DEFAULT_TT_MB);
+}
+
+int32_t mc_search_make(mancala_search **out, size_t megabytes)
+{
     mancala_search *s;
     uint64_t x = 0x5eed5eed5eedULL;
     int i, c;
@@ -28,11 +33,11 @@ int32_t mancala_search_new(mancala_search **out)
             s->zob[i][c] = c ? mc_splitmix(&x) : 0;
     /* The table is made, and its pages touched, here and by mancala_search_set_memory: made
      * inside a run, it would cost that run's clock the time to map every page it touches. */
-    if (mc_tt_init(&s->tt, MC_DEFAULT_TT_MB, 1) != MANCALA_OK) {
+    if (mc_tt_init(&s->tt, megabytes, 1) != MANCALA_OK) {
         free(s);
         return MANCALA_ENOMEM;
     }
-    s->tt_mb = MC_DEFAULT_TT_MB;
+    s->tt_mb = megabytes;
     s->threads = 1;
     s->rng = 1;
     *out = s;

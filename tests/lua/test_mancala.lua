@@ -201,6 +201,14 @@ test("versions, limits and enums", function()
             eq(mancala.MARK[name:sub(6)], value, name)
         elseif name:match("^SOW_") then
             eq(mancala.SOW[name:sub(5)], value, name)
+        elseif name:match("^LAYOUT_") then
+            eq(mancala.LAYOUT[name:sub(8)], value, name)
+        elseif name:match("^OBS_") then
+            eq(mancala.OBS[name:sub(5)], value, name)
+        elseif name:match("^ILLEGAL_") then
+            eq(mancala.ILLEGAL[name:sub(9)], value, name)
+        elseif name:match("^OPPONENT_") then
+            eq(mancala.OPPONENT[name:sub(10)], value, name)
         elseif not name:match("^MAX_") then
             eq(S[name], value, name)
         end

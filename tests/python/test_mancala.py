@@ -203,6 +203,8 @@ BASE = {
     "int64_t": ctypes.c_int64,
     "uint64_t": ctypes.c_uint64,
     "size_t": ctypes.c_size_t,
+    "float": ctypes.c_float,
+    "uint8_t": ctypes.c_uint8,
     "mancala_variant": _native.VariantStruct,
     "mancala_game": _native.GameStruct,
     "mancala_event": _native.EventStruct,
