@@ -85,8 +85,10 @@ typedef struct buffers {
 } buffers;
 
 /* Steps per second of batch b: the best of five runs of about seconds / 5 each (a shared
- * machine slows some of them), from a reset each. */
-static double measure(mancala_batch *b, int threads, buffers *u, double seconds)
+ * machine slows some of them), from a reset each. Two rates: the whole loop, this program's
+ * drawing of the actions included, and (*in_step) the time inside mancala_batch_step alone, what
+ * the library's step costs whatever chooses the actions (an agent's network, say). */
+static double measure(mancala_batch *b, int threads, buffers *u, double seconds, double *in_step)
 {
     size_t n, actions, i;
     double best = 0;
@@ -94,26 +96,32 @@ static double measure(mancala_batch *b, int threads, buffers *u, double seconds)
     int rep;
 
     mancala_batch_shape(b, &n, &actions, NULL);
+    *in_step = 0;
     for (rep = 0; rep < 5; rep++) {
         long steps = 0;
-        double t0, t;
+        double t0, t, ts = 0;
         if (mancala_batch_reset(b, 1, u->obs, u->mask, u->to_move) != MANCALA_OK)
             return -1;
         t0 = now(threads);
         do {
             int k;
             for (k = 0; k < 16; k++) {
+                double s0;
                 for (i = 0; i < n; i++)
                     u->act[i] = pick(u->mask + i * actions, actions, &rng);
+                s0 = now(threads);
                 if (mancala_batch_step(b, u->act, u->obs, u->mask, u->rewards, u->terminated,
                                        u->truncated, u->to_move) != MANCALA_OK)
                     return -1;
+                ts += now(threads) - s0;
                 steps += (long)n;
             }
             t = now(threads) - t0;
         } while (t < seconds / 5);
         if ((double)steps / t > best)
             best = (double)steps / t;
+        if ((double)steps / ts > *in_step)
+            *in_step = (double)steps / ts;
     }
     return best;
 }
@@ -124,6 +132,7 @@ static int run(const char *spec, int32_t layout, double seconds, size_t games, b
     mancala_batch *b;
     int threads;
     size_t actions, obs_size;
+    double step;
 
     if (mancala_variant_new(&v, spec) != MANCALA_OK || mancala_batch_new(&b, v, games) != MANCALA_OK)
         return 1;
@@ -138,10 +147,11 @@ static int run(const char *spec, int32_t layout, double seconds, size_t games, b
         double rate;
         if (mancala_batch_set_threads(b, threads) != MANCALA_OK)
             return 1;
-        rate = measure(b, threads, u, seconds);
+        rate = measure(b, threads, u, seconds, &step);
         if (rate < 0)
             return 1;
-        printf("  %d thread%s %7.2f M steps/s", threads, threads > 1 ? "s" : " ", rate / 1e6);
+        printf("  %d thread%s %6.2f (step alone %6.2f)", threads, threads > 1 ? "s" : " ",
+               rate / 1e6, step / 1e6);
     }
     printf("\n");
     fflush(stdout);
@@ -180,7 +190,8 @@ int main(int argc, char **argv)
     if (st == 0)
         printf("batch: %lu games a batch, random legal actions drawn here from the masks, "
                "auto-reset;\nmillions of steps per second, the best of five runs (1 thread: by "
-               "processor time, 2: by the wall clock)\n",
+               "processor time, 2: by the wall clock),\nof the whole loop and of the time in "
+               "mancala_batch_step alone\n",
                (unsigned long)games);
     for (i = 0; i < sizeof runs / sizeof runs[0] && st == 0; i++)
         if ((st = run(runs[i].spec, runs[i].layout, seconds, games, &u)) != 0)
