@@ -12,8 +12,12 @@
  * README measures), at least 12 (or all of them), at most what fits in the budget beside the
  * table (a byte an arrangement); else none (-d 0). While it works it prints its
  * progress to standard error: each iteration of the first deepening, then each exact pass with
- * the bounds proven so far, with the nodes and the time since the start. */
+ * the bounds proven so far, with the nodes and the time since the start; and every two seconds
+ * in between (mancala_search_set_tick, mancala_db_build_with) the database's layer and its
+ * positions done, or the search's pass, bounds, nodes and rate. An interrupt (Ctrl-C, SIGINT)
+ * stops it within a second: it prints what was proven so far and exits with status 130. */
 #define _POSIX_C_SOURCE 200809L
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +35,64 @@ static double now(void)
 
 static double t_start;
 
+/* Set by SIGINT; the progress callbacks answer it with a cancel. */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+/* The callbacks' reports come five times a second, so that an interrupt is seen within a
+ * second; a line is printed every two seconds. */
+#define TICK_MS 200
+#define PRINT_S 2.0
+
+/* What the exact passes have proven so far (the pass callback's), for an interrupted solve. */
+static int32_t proven_lower = -MANCALA_MAX_SEEDS, proven_upper = MANCALA_MAX_SEEDS, passes;
+
+/* A bound of a report: "?" when unknown (the seeds' limits). */
+static const char *bound(int32_t b, char *buf, size_t cap)
+{
+    if (b <= -MANCALA_MAX_SEEDS || b >= MANCALA_MAX_SEEDS)
+        return "?";
+    snprintf(buf, cap, "%+d", (int)b);
+    return buf;
+}
+
+/* The timed reports of the database build and of the search (mancala_db_build_with,
+ * mancala_search_set_tick). */
+static int32_t tick(const mancala_progress *p, void *userdata)
+{
+    static double printed;
+    char lo[16], hi[16];
+    (void)userdata;
+    if (interrupted)
+        return 1;
+    if (now() - printed < PRINT_S)
+        return 0;
+    printed = now();
+    if (p->stage == MANCALA_STAGE_DB)
+        fprintf(stderr,
+                "solve: database: layer %d of %d%s, %llu of %llu positions (%.0f%%), %.1f s\n",
+                (int)p->layer, (int)p->layers,
+                p->phases > 1 ? (p->phase == 1 ? ", ways out" : ", values") : "",
+                (unsigned long long)p->done, (unsigned long long)p->total,
+                p->total ? 100.0 * (double)p->done / (double)p->total : 100.0, now() - t_start);
+    else if (p->stage == MANCALA_STAGE_EXACT)
+        fprintf(stderr,
+                "solve: exact pass %d under way: value in [%s, %s], %llu nodes, %.2f M "
+                "nodes/s, %.1f s\n",
+                (int)p->pass, bound(p->lower, lo, sizeof lo), bound(p->upper, hi, sizeof hi),
+                (unsigned long long)p->nodes, (double)p->rate / 1e6, now() - t_start);
+    else
+        fprintf(stderr, "solve: depth %d under way, %llu nodes, %.2f M nodes/s, %.1f s\n",
+                (int)p->depth, (unsigned long long)p->nodes, (double)p->rate / 1e6,
+                now() - t_start);
+    return 0;
+}
+
 /* The deepening's iterations (mancala_search_set_progress). */
 static void iteration(const mancala_search *s, int32_t depth, int32_t score, int32_t exact,
                       uint64_t nodes, void *userdata)
@@ -47,6 +109,9 @@ static void pass(const mancala_search *s, int32_t n, int32_t lower, int32_t uppe
 {
     (void)s;
     (void)userdata;
+    proven_lower = lower;
+    proven_upper = upper;
+    passes = n;
     fprintf(stderr, "solve: exact pass %d: value in [%+d, %+d], %llu nodes, %.1f s\n", (int)n,
             (int)lower, (int)upper, (unsigned long long)nodes, now() - t_start);
 }
@@ -123,6 +188,7 @@ int main(int argc, char **argv)
     uint64_t nodes;
     double t0 = t_start = now(), t_db = 0;
     int a, auto_db = 0;
+    struct sigaction sa;
 
 #if defined(_SC_NPROCESSORS_ONLN)
     {
@@ -174,14 +240,23 @@ int main(int argc, char **argv)
         return fail("search", st);
     mancala_search_set_progress(s, iteration, NULL);
     mancala_search_set_pass_progress(s, pass, NULL);
+    mancala_search_set_tick(s, tick, TICK_MS, NULL);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_interrupt;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
 
     if (seeds > 0) {
         double t = now();
         if (!file || mancala_db_load(&db, file) != MANCALA_OK || mancala_db_seeds(db) < seeds) {
             mancala_db_free(db);
             db = NULL;
-            st = mancala_db_build(&db, v, seeds, threads);
-            if (st == MANCALA_ERULES && auto_db) {
+            st = mancala_db_build_with(&db, v, seeds, threads, tick, TICK_MS, NULL);
+            if (st == MANCALA_ECANCELED) {
+                fprintf(stderr, "solve: interrupted during the database build after %.1f s: "
+                                "nothing proven\n", now() - t0);
+                return 130;
+            } else if (st == MANCALA_ERULES && auto_db) {
                 /* Rules no database can hold (Oware's, for one): solve without. */
                 printf("database: none for these rules\n");
             } else if (st != MANCALA_OK) {
@@ -202,6 +277,17 @@ int main(int argc, char **argv)
     mancala_search_result(s, &move, &score, &exact, &depth, &nodes);
     if (mancala_search_pv(s, pv, 512, &npv) != MANCALA_OK)
         npv = 0;
+    if (interrupted && !exact) {
+        /* What the exact passes finished have proven (none: the whole range), and the
+         * deepening's guess. */
+        char lo[16], hi[16];
+        printf("interrupted after %.2f s, %llu nodes: value in [%s, %s] proven by %d exact "
+               "passes; best move so far: house %d, %+d at depth %d [not proven]\n",
+               now() - t0, (unsigned long long)nodes, bound(proven_lower, lo, sizeof lo),
+               bound(proven_upper, hi, sizeof hi), (int)passes, (int)move, (int)score,
+               (int)depth);
+        return 130;
+    }
     printf("value: %+d (final store difference, player to move: %s)%s\n", (int)score,
            mancala_game_to_move(g) == 0 ? "South" : "North", exact ? "" : " [not proven]");
     printf("best move: house %d; line:", (int)move);

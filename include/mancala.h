@@ -41,7 +41,8 @@ enum mancala_status {
     MANCALA_EHOOK = -11,      /* a rule hook failed or broke an invariant */
     MANCALA_EIO = -12,        /* a file could not be opened, read or written */
     MANCALA_EFORMAT = -13,    /* a database, guide or book file is damaged or of another format */
-    MANCALA_ERULES = -14      /* valid rules this operation does not handle, or that do not match */
+    MANCALA_ERULES = -14,     /* valid rules this operation does not handle, or that do not match */
+    MANCALA_ECANCELED = -15   /* ABI 0.6: the caller cancelled the work (a progress callback) */
 };
 
 /* Limits. Each has a function twin for FFI users. */
@@ -390,6 +391,44 @@ MANCALA_EXPORT int32_t mancala_game_to_json(const mancala_game *g, char *buf, si
                                             size_t *needed);
 MANCALA_EXPORT int32_t mancala_game_move_from_answer(const mancala_game *g, const char *answer,
                                                      int32_t *move);
+
+/* ABI 0.6: timed progress reports of a search or a database build while it works, and their
+ * cancellation, see mancala_search_set_tick(3). */
+enum mancala_stage {
+    MANCALA_STAGE_DEEPEN = 1, /* a search's iterative deepening (or a playing level's search) */
+    MANCALA_STAGE_EXACT = 2,  /* a solve's exact passes (an analysis's, for one move) */
+    MANCALA_STAGE_DB = 3      /* a database build, layer by layer */
+};
+
+/* One report. Fields a stage does not use are 0. The struct only grows at its end: struct_size
+ * says how much of it the library filled. */
+typedef struct mancala_progress {
+    uint32_t struct_size; /* sizeof(mancala_progress) of the library that made the report */
+    int32_t stage;        /* MANCALA_STAGE_* */
+    uint64_t elapsed_ms;  /* since the search or the build began */
+    uint64_t nodes;       /* search: positions visited, all threads; build: positions valued */
+    uint64_t rate;        /* nodes per second since the beginning */
+    uint64_t done;        /* build: positions of the layer done in its phase */
+    uint64_t total;       /* build: positions of the layer */
+    int32_t depth;        /* deepening: the iteration under way, in plies */
+    int32_t pass;         /* exact passes: the pass under way, from 1 */
+    int32_t lower;        /* exact passes: the bounds proven so far, in seeds (unknown: */
+    int32_t upper;        /*   -MANCALA_MAX_SEEDS and MANCALA_MAX_SEEDS) */
+    int32_t score;        /* search: the last finished iteration's or pass's value, in seeds */
+    int32_t layer;        /* build: the layer under way, its seeds in the houses */
+    int32_t layers;       /* build: the last layer (the database's seeds) */
+    int32_t phase;        /* build: the layer's phase under way, from 1 */
+    int32_t phases;       /* build: the layer's phases (1, or 2 where positions can repeat) */
+} mancala_progress;
+
+/* Called at least every interval on the thread that called the search or the build; a nonzero
+ * return cancels the work. */
+typedef int32_t (*mancala_tick_fn)(const mancala_progress *p, void *userdata);
+MANCALA_EXPORT int32_t mancala_search_set_tick(mancala_search *s, mancala_tick_fn fn,
+                                               int32_t interval_ms, void *userdata);
+MANCALA_EXPORT int32_t mancala_db_build_with(mancala_db **out, const mancala_variant *v,
+                                             int32_t seeds, int32_t threads, mancala_tick_fn fn,
+                                             int32_t interval_ms, void *userdata);
 
 /* The library actually loaded: "MAJOR.MINOR.PATCH", 0xMMmmpp, and the soname's number. */
 MANCALA_EXPORT const char *mancala_version_string(void);

@@ -560,6 +560,29 @@ END_TEST
 
 static const char db_variant[] = "kalah:houses=2,seeds=2";
 
+/* A progress function that never cancels, and one that cancels at its call *userdata. */
+static int32_t tick_on(const mancala_progress *p, void *userdata)
+{
+    (void)p;
+    (void)userdata;
+    return 0;
+}
+
+static int32_t tick_cancel(const mancala_progress *p, void *userdata)
+{
+    int *left = userdata;
+    (void)p;
+    return --*left == 0;
+}
+
+/* mancala_db_build, or (_i 2 and 3) mancala_db_build_with and its reports. */
+static int32_t build(mancala_db **out, const mancala_variant *v, int32_t seeds, int i)
+{
+    if (i < 2)
+        return mancala_db_build(out, v, seeds, 1 + i % 2);
+    return mancala_db_build_with(out, v, seeds, 1 + i % 2, tick_on, 1, NULL);
+}
+
 START_TEST(db_build)
 {
     mancala_variant *v;
@@ -568,7 +591,7 @@ START_TEST(db_build)
     size_t n;
     ck_assert_int_eq(mancala_variant_new(&v, db_variant), MANCALA_OK);
     ck_assert_int_eq(mancala_variant_spec(v, before, sizeof before, &n), MANCALA_OK);
-    INJECT("db_build", db = DB_SENTINEL, mancala_db_build(&db, v, 4, 1 + _i),
+    INJECT("db_build", db = DB_SENTINEL, build(&db, v, 4, _i),
            {
                ck_assert_ptr_eq(db, DB_SENTINEL);
                ck_assert_int_eq(mancala_variant_spec(v, after, sizeof after, &n), MANCALA_OK);
@@ -578,6 +601,33 @@ START_TEST(db_build)
                ck_assert_int_eq(mancala_db_seeds(db), 4);
                mancala_db_free(db);
            });
+    mancala_variant_free(v);
+}
+END_TEST
+
+/* A build cancelled at any of its reports (the end of each phase of each layer, with an interval
+ * longer than the build) leaves no allocation behind, and *out as it was. */
+START_TEST(db_build_cancelled)
+{
+    static const char *rules[] = { "kalah:houses=3,seeds=2",
+                                   "oware:houses=3,majority=play,cycle=split" };
+    const int seeds = 5, reports = (seeds + 1) * (_i < 2 ? 1 : 2);
+    mancala_variant *v;
+    int k;
+    ck_assert_int_eq(mancala_variant_new(&v, rules[_i / 2]), MANCALA_OK);
+    for (k = 1; k <= reports; k++) {
+        mancala_db *db = DB_SENTINEL;
+        int left = k;
+        int32_t st;
+        arm(-1, 0); /* counts, fails nothing */
+        st = mancala_db_build_with(&db, v, seeds, 1 + _i % 2, tick_cancel, 600000, &left);
+        disarm();
+        ck_assert_int_eq(st, MANCALA_ECANCELED);
+        ck_assert_int_eq(left, 0);
+        ck_assert_ptr_eq(db, DB_SENTINEL);
+        ck_assert_msg(nlive == 0, "cancelled at report %d: %u blocks leaked", k, (unsigned)nlive);
+        ck_assert_uint_gt((unsigned long)allocs, 0);
+    }
     mancala_variant_free(v);
 }
 END_TEST
@@ -769,7 +819,8 @@ static Suite *suite(void)
     tcase_add_loop_test(tc, search_run, 0, 2);
     tcase_add_test(tc, search_run_threads);
     tcase_add_test(tc, search_first_run);
-    tcase_add_loop_test(tc, db_build, 0, 2);
+    tcase_add_loop_test(tc, db_build, 0, 4);
+    tcase_add_loop_test(tc, db_build_cancelled, 0, 4);
     tcase_add_test(tc, db_load);
     tcase_add_test(tc, book_load);
     tcase_add_test(tc, no_allocation);

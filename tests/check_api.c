@@ -705,9 +705,10 @@ START_TEST(test_strerror)
     static const int32_t codes[] = {
         MANCALA_OK, MANCALA_EINVAL, MANCALA_ENOMEM, MANCALA_ESPEC, MANCALA_ELIMIT,
         MANCALA_EILLEGAL, MANCALA_EOVER, MANCALA_ENOHISTORY, MANCALA_ERANGE, MANCALA_EBOARD,
-        MANCALA_EPARSE, MANCALA_EHOOK, MANCALA_EIO, MANCALA_EFORMAT, MANCALA_ERULES
+        MANCALA_EPARSE, MANCALA_EHOOK, MANCALA_EIO, MANCALA_EFORMAT, MANCALA_ERULES,
+        MANCALA_ECANCELED
     };
-    static const int32_t unknown[] = { 1, -15, -100, 42, INT32_MIN, INT32_MAX };
+    static const int32_t unknown[] = { 1, -16, -100, 42, INT32_MIN, INT32_MAX };
     const size_t nc = sizeof codes / sizeof codes[0];
     const char *text[sizeof codes / sizeof codes[0]];
     size_t i, j;
@@ -729,6 +730,7 @@ START_TEST(test_strerror)
     ck_assert_int_eq(MANCALA_EIO, -12);
     ck_assert_int_eq(MANCALA_EFORMAT, -13);
     ck_assert_int_eq(MANCALA_ERULES, -14);
+    ck_assert_int_eq(MANCALA_ECANCELED, -15);
 
     for (i = 0; i < nc; i++) {
         text[i] = mancala_strerror(codes[i]);

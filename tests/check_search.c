@@ -1969,6 +1969,306 @@ START_TEST(pass_progress_reports_bounds)
 }
 END_TEST
 
+/* ---- timed reports and cancellation (mancala_search_set_tick, mancala_db_build_with) */
+
+/* What a tick function saw: the reports, checked as they come (a problem is kept in bad, since a
+ * failed assertion must not jump out of the library), and the call that answers nonzero. */
+typedef struct tick_log {
+    int calls, cancel_at; /* cancel_at: the call (from 1) that cancels; 0: none */
+    char bad[256];
+    mancala_progress first, last;
+    int ends;             /* build: reports with done == total */
+    int32_t end_layer[2 * (32 + 1)], end_phase[2 * (32 + 1)];
+    uint64_t end_nodes[2 * (32 + 1)];
+} tick_log;
+
+static void tick_bad(tick_log *lg, const char *what, const mancala_progress *p)
+{
+    if (!lg->bad[0])
+        snprintf(lg->bad, sizeof lg->bad, "report %d: %s (stage %d, layer %d, phase %d, done %llu "
+                 "of %llu)", lg->calls, what, (int)p->stage, (int)p->layer, (int)p->phase,
+                 (unsigned long long)p->done, (unsigned long long)p->total);
+}
+
+/* A search's report: the deepening's iterations, then the exact passes and their bounds; the
+ * clock and the nodes never go back; the build's fields are 0. */
+static int32_t log_search_tick(const mancala_progress *p, void *userdata)
+{
+    tick_log *lg = userdata;
+    const mancala_progress *q = &lg->last;
+    lg->calls++;
+    if (p->struct_size != sizeof *p)
+        tick_bad(lg, "struct_size", p);
+    if (p->stage == MANCALA_STAGE_DEEPEN) {
+        if (p->depth < 1 || p->pass != 0 || (lg->calls > 1 && q->stage == MANCALA_STAGE_EXACT))
+            tick_bad(lg, "deepening", p);
+    } else if (p->stage == MANCALA_STAGE_EXACT) {
+        if (p->pass < 1 || p->depth != 0 || p->lower > p->upper || p->lower < -MANCALA_MAX_SEEDS ||
+            p->upper > MANCALA_MAX_SEEDS)
+            tick_bad(lg, "exact pass", p);
+        if (lg->calls > 1 && q->stage == MANCALA_STAGE_EXACT &&
+            (p->pass < q->pass || p->lower < q->lower || p->upper > q->upper))
+            tick_bad(lg, "the passes' bounds go back", p);
+        /* The bounds are those of the passes finished: they change with the pass under way. */
+        if (lg->calls > 1 && q->stage == MANCALA_STAGE_EXACT && p->pass == q->pass &&
+            (p->lower != q->lower || p->upper != q->upper))
+            tick_bad(lg, "the bounds changed within a pass", p);
+    } else {
+        tick_bad(lg, "stage", p);
+    }
+    if (lg->calls > 1 && (p->elapsed_ms < q->elapsed_ms || p->nodes < q->nodes))
+        tick_bad(lg, "clock or nodes go back", p);
+    if (p->layer || p->layers || p->phase || p->phases || p->done || p->total)
+        tick_bad(lg, "a build's field set", p);
+    if (lg->calls == 1)
+        lg->first = *p;
+    lg->last = *p;
+    return lg->calls == lg->cancel_at;
+}
+
+/* Solves g with one thread and a report every millisecond (when cancel_at is 0), or cancelled
+ * at the report cancel_at; returns the nodes and fills the result. */
+static uint64_t solve_ticked(mancala_search *s, const mancala_game *g, tick_log *lg,
+                             int cancel_at, int32_t *score, int32_t *exact)
+{
+    uint64_t nodes;
+    memset(lg, 0, sizeof *lg);
+    lg->cancel_at = cancel_at;
+    ck_assert_int_eq(mancala_search_set_tick(s, log_search_tick, 1, lg), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, score, exact, NULL, &nodes), MANCALA_OK);
+    ck_assert_msg(!lg->bad[0], "%s", lg->bad);
+    return nodes;
+}
+
+/* A solve of about half a million nodes reports every millisecond, changes nothing by it (one
+ * thread: the same nodes and value), and stops at the report that answers nonzero, with an
+ * inexact result; the next run goes on as usual. */
+START_TEST(tick_reports_and_cancels_a_solve)
+{
+    mancala_game *g = new_game("kalah:houses=4,seeds=4");
+    mancala_search *s;
+    tick_log lg;
+    int32_t score, exact, plain_score, plain_exact, threads;
+    uint64_t plain, nodes;
+
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, NULL, &plain_score, &plain_exact, NULL, &plain),
+                     MANCALA_OK);
+    ck_assert_int_eq(plain_exact, 1);
+    mancala_search_free(s);
+
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
+    nodes = solve_ticked(s, g, &lg, 0, &score, &exact);
+    ck_assert_int_ge(lg.calls, 1);
+    ck_assert_uint_eq(nodes, plain);
+    ck_assert_int_eq(score, plain_score);
+    ck_assert_int_eq(exact, 1);
+    ck_assert_uint_le(lg.last.nodes, nodes);
+    mancala_search_free(s);
+
+    for (threads = 1; threads <= 2; threads++) {
+        ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_set_threads(s, threads), MANCALA_OK);
+        nodes = solve_ticked(s, g, &lg, 1, &score, &exact);
+        ck_assert_int_eq(lg.calls, 1);
+        ck_assert_int_eq(exact, 0);
+        /* Stopped where it stood: the main thread's next check of the limits, and the helper's. */
+        ck_assert_uint_lt(nodes, plain);
+        ck_assert_uint_le(nodes, lg.last.nodes + 1024 * (uint64_t)threads);
+        /* Unset, the next solve runs to the end. */
+        ck_assert_int_eq(mancala_search_set_tick(s, NULL, 0, NULL), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+        ck_assert_int_eq(mancala_search_result(s, NULL, &score, &exact, NULL, NULL), MANCALA_OK);
+        ck_assert_int_eq(exact, 1);
+        ck_assert_int_eq(score, plain_score);
+        mancala_search_free(s);
+    }
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_tick(NULL, log_search_tick, 1, &lg), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_tick(s, log_search_tick, -1, &lg), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_search_set_tick(s, NULL, 0, NULL), MANCALA_OK);
+    mancala_search_free(s);
+    mancala_game_free(g);
+}
+END_TEST
+
+/* C(n, k), small. */
+static uint64_t choose(int n, int k)
+{
+    uint64_t c = 1;
+    int i;
+    for (i = 1; i <= k; i++)
+        c = c * (uint64_t)(n - k + i) / (uint64_t)i;
+    return c;
+}
+
+/* A build's report: the layers and their phases in order, done within total, the search's
+ * fields 0; each report with done == total (a phase's end) noted. */
+static int32_t log_db_tick(const mancala_progress *p, void *userdata)
+{
+    tick_log *lg = userdata;
+    const mancala_progress *q = &lg->last;
+    lg->calls++;
+    if (p->struct_size != sizeof *p || p->stage != MANCALA_STAGE_DB)
+        tick_bad(lg, "struct_size or stage", p);
+    if (p->done > p->total || p->phase < 1 || p->phase > p->phases || p->layer > p->layers)
+        tick_bad(lg, "out of range", p);
+    if (p->depth || p->pass || p->lower || p->upper || p->score)
+        tick_bad(lg, "a search's field set", p);
+    if (lg->calls > 1) {
+        const int order = p->layer != q->layer ? (p->layer > q->layer ? 1 : -1)
+                          : p->phase != q->phase ? (p->phase > q->phase ? 1 : -1)
+                                                 : (p->done >= q->done ? 0 : -1);
+        if (order < 0 || p->elapsed_ms < q->elapsed_ms || p->nodes < q->nodes)
+            tick_bad(lg, "goes back", p);
+        /* A new phase comes only after the last one's end. */
+        if (order > 0 && q->done != q->total)
+            tick_bad(lg, "a phase left before its end", p);
+    }
+    if (p->done == p->total && lg->ends < 2 * (32 + 1)) {
+        lg->end_layer[lg->ends] = p->layer;
+        lg->end_phase[lg->ends] = p->phase;
+        lg->end_nodes[lg->ends] = p->nodes;
+        lg->ends++;
+    }
+    if (lg->calls == 1)
+        lg->first = *p;
+    lg->last = *p;
+    return lg->calls == lg->cancel_at;
+}
+
+/* The bytes of db's file, in a buffer of *n bytes (free it). */
+static unsigned char *db_bytes(const mancala_db *db, size_t *n)
+{
+    char path[TEST_PATH_MAX];
+    unsigned char *b;
+    FILE *f;
+    long size;
+    temp_path(path, sizeof path, "check_search_tick", ".db");
+    ck_assert_int_eq(mancala_db_save(db, path), MANCALA_OK);
+    f = fopen(path, "rb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
+    size = ftell(f);
+    ck_assert_int_gt(size, 0);
+    rewind(f);
+    b = malloc((size_t)size);
+    ck_assert_ptr_nonnull(b);
+    ck_assert_uint_eq(fread(b, 1, (size_t)size, f), (size_t)size);
+    fclose(f);
+    remove(path);
+    *n = (size_t)size;
+    return b;
+}
+
+/* Builds of Kalah on 4 houses (stores: one phase a layer) and of Awari's rules on 4 houses
+ * (positions repeat: the ways out, then the values) report each layer's phases in order, and
+ * the end of each (done == total == the layer's arrangements, C(n + 7, 7) of n seeds in 8
+ * houses; the positions valued C(n + 8, 8) once layer n is done); with reports every
+ * millisecond too, in between. The database is the one mancala_db_build makes. */
+START_TEST(db_build_reports_layers)
+{
+    static const char *specs[] = { "kalah:houses=4,seeds=3",
+                                   "oware:houses=4,majority=play,cycle=split" };
+    const int phases = _i < 2 ? 1 : 2, seeds = 7;
+    mancala_variant *v;
+    mancala_db *db, *plain;
+    tick_log lg;
+    unsigned char *a, *b;
+    size_t na, nb;
+    int k, n, ph;
+
+    ck_assert_int_eq(mancala_variant_new(&v, specs[_i / 2]), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_build(&plain, v, seeds, 1), MANCALA_OK);
+    a = db_bytes(plain, &na);
+    memset(&lg, 0, sizeof lg);
+    /* An interval longer than the build: the ends of the phases only. */
+    ck_assert_int_eq(mancala_db_build_with(&db, v, seeds, 1 + _i % 2, log_db_tick, 600000, &lg),
+                     MANCALA_OK);
+    ck_assert_msg(!lg.bad[0], "%s", lg.bad);
+    ck_assert_int_eq(lg.calls, (seeds + 1) * phases);
+    ck_assert_int_eq(lg.ends, lg.calls);
+    for (k = 0, n = 0; n <= seeds; n++)
+        for (ph = 1; ph <= phases; ph++, k++) {
+            ck_assert_int_eq(lg.end_layer[k], n);
+            ck_assert_int_eq(lg.end_phase[k], ph);
+            if (ph == phases)
+                ck_assert_uint_eq(lg.end_nodes[k], choose(n + 8, 8));
+        }
+    ck_assert_int_eq(lg.last.layers, seeds);
+    ck_assert_int_eq(lg.last.phases, phases);
+    ck_assert_uint_eq(lg.last.total, choose(seeds + 7, 7));
+    b = db_bytes(db, &nb);
+    ck_assert(na == nb && memcmp(a, b, na) == 0);
+    free(b);
+    mancala_db_free(db);
+
+    /* Every millisecond: more reports, in order, each phase still ending with done == total. */
+    memset(&lg, 0, sizeof lg);
+    ck_assert_int_eq(mancala_db_build_with(&db, v, seeds, 1 + _i % 2, log_db_tick, 1, &lg),
+                     MANCALA_OK);
+    ck_assert_msg(!lg.bad[0], "%s", lg.bad);
+    ck_assert_int_ge(lg.calls, (seeds + 1) * phases);
+    ck_assert_int_ge(lg.ends, (seeds + 1) * phases);
+    ck_assert_int_eq(lg.last.layer, seeds);
+    ck_assert_int_eq(lg.last.phase, phases);
+    ck_assert_uint_eq(lg.last.done, lg.last.total);
+    b = db_bytes(db, &nb);
+    ck_assert(na == nb && memcmp(a, b, na) == 0);
+    free(b);
+    free(a);
+    mancala_db_free(db);
+    mancala_db_free(plain);
+    mancala_variant_free(v);
+}
+END_TEST
+
+/* A build cancelled at any of its reports returns MANCALA_ECANCELED and leaves *out as it was
+ * (check_alloc holds that nothing is left allocated); the arguments are checked first. */
+START_TEST(db_build_cancels)
+{
+    static const char *specs[] = { "kalah:houses=4,seeds=3",
+                                   "oware:houses=4,majority=play,cycle=split" };
+    const int seeds = 6, reports = (seeds + 1) * (_i < 2 ? 1 : 2);
+    mancala_variant *v;
+    mancala_db *db;
+    tick_log lg;
+    int k;
+
+    ck_assert_int_eq(mancala_variant_new(&v, specs[_i / 2]), MANCALA_OK);
+    for (k = 1; k <= reports; k++) {
+        memset(&lg, 0, sizeof lg);
+        lg.cancel_at = k;
+        db = DB_SENTINEL;
+        ck_assert_int_eq(
+            mancala_db_build_with(&db, v, seeds, 1 + _i % 2, log_db_tick, 600000, &lg),
+            MANCALA_ECANCELED);
+        ck_assert_ptr_eq(db, DB_SENTINEL);
+        ck_assert_int_eq(lg.calls, k); /* no report after the cancel */
+    }
+    db = DB_SENTINEL;
+    ck_assert_int_eq(mancala_db_build_with(&db, v, seeds, 1, log_db_tick, -1, &lg), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build_with(NULL, v, seeds, 1, log_db_tick, 0, &lg), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build_with(&db, NULL, seeds, 1, log_db_tick, 0, &lg),
+                     MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build_with(&db, v, -1, 1, log_db_tick, 0, &lg), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build_with(&db, v, seeds, 0, log_db_tick, 0, &lg), MANCALA_EINVAL);
+    ck_assert_int_eq(mancala_db_build_with(&db, v, 33, 1, log_db_tick, 0, &lg), MANCALA_ELIMIT);
+    ck_assert_ptr_eq(db, DB_SENTINEL);
+    /* Without a function: mancala_db_build. */
+    ck_assert_int_eq(mancala_db_build_with(&db, v, 2, 1, NULL, 0, NULL), MANCALA_OK);
+    ck_assert_int_eq(mancala_db_seeds(db), 2);
+    mancala_db_free(db);
+    ck_assert_str_eq(mancala_strerror(MANCALA_ECANCELED), "cancelled");
+    mancala_variant_free(v);
+}
+END_TEST
+
 /* The soft time limit stops at an iteration boundary: the result is the last reported
  * iteration's, one report per depth. Kalah(6,4) at level 0 without limits would search on until
  * solved, so only the soft limit stops it. */
@@ -2489,6 +2789,13 @@ int main(void)
     tcase_add_test(tc, progress_reports_iterations);
     tcase_add_test(tc, pass_progress_reports_bounds);
     tcase_add_test(tc, soft_time_stops_at_an_iteration);
+    suite_add_tcase(su, tc);
+    /* Timed reports and their cancels (mancala_search_set_tick, mancala_db_build_with). */
+    tc = tcase_create("progress");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, tick_reports_and_cancels_a_solve);
+    tcase_add_loop_test(tc, db_build_reports_layers, 0, 4);
+    tcase_add_loop_test(tc, db_build_cancels, 0, 4);
     suite_add_tcase(su, tc);
     /* Timing on its own, so that no other test's run competes with it in the same process. */
     tc = tcase_create("timing");

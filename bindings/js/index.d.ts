@@ -5,6 +5,7 @@
 export declare const Status: Readonly<{
   OK: 0; EINVAL: -1; ENOMEM: -2; ESPEC: -3; ELIMIT: -4; EILLEGAL: -5; EOVER: -6; ENOHISTORY: -7;
   ERANGE: -8; EBOARD: -9; EPARSE: -10; EHOOK: -11; EIO: -12; EFORMAT: -13; ERULES: -14;
+  ECANCELED: -15;
 }>;
 /** What a land hook returns (enum mancala_land_action). */
 export declare const LandAction: Readonly<{ DEFAULT: 0; END: 1; EXTRA: 2; RELAY: 3 }>;
@@ -52,6 +53,8 @@ export declare class HookError extends MancalaError {}
 export declare class FileError extends MancalaError {}
 export declare class FormatError extends MancalaError {}
 export declare class RulesError extends MancalaError {}
+/** MANCALA_ECANCELED: a progress function cancelled the work (ABI 0.6). */
+export declare class Canceled extends MancalaError {}
 /** The exception for a negative status (MancalaError for an unknown one). */
 export declare function errorFor(errno: number, detail?: string | null): MancalaError;
 
@@ -238,6 +241,7 @@ export interface Mancala {
   readonly FileError: typeof FileError;
   readonly FormatError: typeof FormatError;
   readonly RulesError: typeof RulesError;
+  readonly Canceled: typeof Canceled;
   readonly errorFor: typeof errorFor;
   strerror(code: number): string;
   maxHouses(): number;

@@ -21,7 +21,7 @@ import createMancalaCore from './libmancala-core.mjs';
 export const Status = Object.freeze({
   OK: 0, EINVAL: -1, ENOMEM: -2, ESPEC: -3, ELIMIT: -4, EILLEGAL: -5, EOVER: -6,
   ENOHISTORY: -7, ERANGE: -8, EBOARD: -9, EPARSE: -10, EHOOK: -11, EIO: -12, EFORMAT: -13,
-  ERULES: -14,
+  ERULES: -14, ECANCELED: -15,
 });
 const CODE_NAMES = new Map(Object.entries(Status).map(([k, v]) => [v, 'MANCALA_' + k]));
 // The library's own texts (mancala_strerror), so that an error needs no module to be built.
@@ -31,6 +31,7 @@ const MESSAGES = new Map([
   [-7, 'no move to undo'], [-8, 'buffer too small'], [-9, 'invalid board'],
   [-10, 'malformed position text'], [-11, 'rule hook failed'], [-12, 'file input/output failed'],
   [-13, 'bad database or book file'], [-14, 'rules not supported here, or not matching'],
+  [-15, 'cancelled'],
 ]);
 
 /** A libmancala call failed. code: "MANCALA_EILLEGAL"...; errno: the C status (-5...);
@@ -69,9 +70,10 @@ export const HookError = errorClass('HookError', Status.EHOOK);
 export const FileError = errorClass('FileError', Status.EIO);
 export const FormatError = errorClass('FormatError', Status.EFORMAT);
 export const RulesError = errorClass('RulesError', Status.ERULES);
+export const Canceled = errorClass('Canceled', Status.ECANCELED);
 const ERROR_CLASSES = new Map([InvalidArgument, OutOfMemory, SpecError, LimitError, IllegalMove,
   GameOver, NoHistory, BufferTooSmall, BoardError, ParseError, HookError, FileError, FormatError,
-  RulesError].map((cls) => [cls.defaultErrno, cls]));
+  RulesError, Canceled].map((cls) => [cls.defaultErrno, cls]));
 
 /** The exception for a negative status (MancalaError itself for an unknown one). */
 export function errorFor(errno, detail) {
@@ -1157,7 +1159,7 @@ function makeApi(M) {
     Status, LandAction, EndAction, EventKind, ResultReason, Notation,
     MancalaError, InvalidArgument, OutOfMemory, SpecError, LimitError, IllegalMove, GameOver,
     NoHistory, BufferTooSmall, BoardError, ParseError, HookError, FileError, FormatError, RulesError,
-    errorFor,
+    Canceled, errorFor,
     /** The library's message for a status code (mancala_strerror). */
     strerror: (code) => M.UTF8ToString(M._mancala_strerror(int32(code, 'code'))),
     maxHouses: () => M._mancala_max_houses(),

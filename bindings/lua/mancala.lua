@@ -77,7 +77,8 @@ enum mancala_status {
     MANCALA_EHOOK = -11,
     MANCALA_EIO = -12,
     MANCALA_EFORMAT = -13,
-    MANCALA_ERULES = -14
+    MANCALA_ERULES = -14,
+    MANCALA_ECANCELED = -15
 };
 
 enum mancala_limits {
@@ -377,6 +378,38 @@ int32_t mancala_game_to_json(const mancala_game *g, char *buf, size_t cap,
 int32_t mancala_game_move_from_answer(const mancala_game *g, const char *answer,
                                                      int32_t *move);
 
+enum mancala_stage {
+    MANCALA_STAGE_DEEPEN = 1,
+    MANCALA_STAGE_EXACT = 2,
+    MANCALA_STAGE_DB = 3
+};
+
+typedef struct mancala_progress {
+    uint32_t struct_size;
+    int32_t stage;
+    uint64_t elapsed_ms;
+    uint64_t nodes;
+    uint64_t rate;
+    uint64_t done;
+    uint64_t total;
+    int32_t depth;
+    int32_t pass;
+    int32_t lower;
+    int32_t upper;
+    int32_t score;
+    int32_t layer;
+    int32_t layers;
+    int32_t phase;
+    int32_t phases;
+} mancala_progress;
+
+typedef int32_t (*mancala_tick_fn)(const mancala_progress *p, void *userdata);
+int32_t mancala_search_set_tick(mancala_search *s, mancala_tick_fn fn,
+                                               int32_t interval_ms, void *userdata);
+int32_t mancala_db_build_with(mancala_db **out, const mancala_variant *v,
+                                             int32_t seeds, int32_t threads, mancala_tick_fn fn,
+                                             int32_t interval_ms, void *userdata);
+
 const char *mancala_version_string(void);
 uint32_t mancala_version(void);
 int32_t mancala_abi_version(void);
@@ -417,6 +450,8 @@ M.LAYOUT = enum_table("mancala_layout", "MANCALA_LAYOUT_")
 M.OBS = enum_table("mancala_obs_part", "MANCALA_OBS_")
 M.ILLEGAL = enum_table("mancala_illegal_mode", "MANCALA_ILLEGAL_")
 M.OPPONENT = enum_table("mancala_opponent_kind", "MANCALA_OPPONENT_")
+-- Progress reports (mancala_search_set_tick(3)): what a report is of.
+M.STAGE = enum_table("mancala_stage", "MANCALA_STAGE_")
 
 local status_name = {}
 for k, v in pairs(status) do
@@ -1377,6 +1412,41 @@ local function path_arg(path, detail)
     return cstring(path, "path", status.EINVAL, detail)
 end
 
+-- Progress reports (mancala_search_set_tick(3)): a report as a table, every count a Lua number,
+-- the bounds nil while unknown.
+local function progress_table(p)
+    local unknown = lib.mancala_max_seeds()
+    return {
+        stage = p.stage, elapsed = tonumber(p.elapsed_ms) / 1000, nodes = tonumber(p.nodes),
+        rate = tonumber(p.rate), depth = p.depth, pass = p.pass,
+        lower = p.lower > -unknown and p.lower or nil, upper = p.upper < unknown and p.upper or nil,
+        score = p.score, layer = p.layer, layers = p.layers, phase = p.phase, phases = p.phases,
+        done = tonumber(p.done), total = tonumber(p.total),
+    }
+end
+
+-- A C tick function calling fn(report) (nil: none), and its state: fn returning true cancels the
+-- work, and so does an error in it, kept in state.err to be raised once the call returns. It runs
+-- on the calling thread only (the C library guarantees it), as LuaJIT callbacks must. Free the
+-- callback with :free() once no call can use it.
+local function make_tick(fn, detail)
+    if fn == nil then return nil, {} end
+    if type(fn) ~= "function" then
+        raise(status.EINVAL, detail .. ": progress must be a function or nil, not " .. type(fn))
+    end
+    local state = {}
+    local cb = ffi.cast("mancala_tick_fn", function(p)
+        if state.err ~= nil then return 1 end
+        local ok, res = pcall(fn, progress_table(p))
+        if not ok then
+            state.err = { res }
+            return 1
+        end
+        return res and 1 or 0
+    end)
+    return cb, state
+end
+
 local function wrap_db(ptr)
     local self = setmetatable({ _ptr = ffi.gc(ptr, lib.mancala_db_free) }, Database)
     self._seeds = check(lib.mancala_db_seeds(self._ptr))
@@ -1384,11 +1454,15 @@ local function wrap_db(ptr)
     return self
 end
 
---- mancala.db_build(variant_or_spec, seeds [, threads]): the endgame database of the variant's
---- rules for up to `seeds` seeds in the houses, each layer computed on `threads` threads
---- (default 1). ERULES for rules a database cannot hold (hooks, majority=end, stores=none with
---- cycle=end), ELIMIT beyond 32 seeds or 64 threads, EINVAL for negative seeds or threads < 1.
-function M.db_build(variant, seeds, threads)
+--- mancala.db_build(variant_or_spec, seeds [, threads [, progress [, interval_ms]]]): the endgame
+--- database of the variant's rules for up to `seeds` seeds in the houses, each layer computed on
+--- `threads` threads (default 1). ERULES for rules a database cannot hold (hooks, majority=end,
+--- stores=none with cycle=end), ELIMIT beyond 32 seeds or 64 threads, EINVAL for negative seeds or
+--- threads < 1. progress(p), if given, gets a report table every interval_ms milliseconds (default
+--- 1000) and at the end of each phase of a layer (mancala_db_build_with(3)): stage
+--- (mancala.STAGE.DB), layer, layers, phase, phases, done, total, nodes, rate, elapsed (seconds);
+--- returning true cancels the build (ECANCELED), and an error it raises cancels it and is raised.
+function M.db_build(variant, seeds, threads, progress, interval_ms)
     if variant == nil or type(variant) == "string" then
         variant = M.variant(variant)
     elseif not is_variant(variant) then
@@ -1397,10 +1471,16 @@ function M.db_build(variant, seeds, threads)
     local detail = "db_build(" .. variant._spec:match("^[^:]*") .. ", " .. tostring(seeds) .. ")"
     local n = int32(seeds, "seeds", detail)
     local t = int32(threads == nil and 1 or threads, "threads", detail)
+    local iv = int32(interval_ms == nil and 0 or interval_ms, "interval_ms", detail)
+    local cb, state = make_tick(progress, detail)
     local out = ffi.new("mancala_db *[1]")
-    check(lib.mancala_db_build(out, variant._ptr, n, t), detail)
+    local st = lib.mancala_db_build_with(out, variant._ptr, n, t, cb, iv, nil)
+    if cb then cb:free() end
+    if state.err ~= nil then error(state.err[1], 0) end
+    check(st, detail)
     return wrap_db(out[0])
 end
+jit.off(M.db_build)
 
 --- mancala.db_load(path): reads a database file (db:save, examples/solve -f). EIO when the file
 --- cannot be read, EFORMAT when it is not a valid database.
@@ -1725,6 +1805,26 @@ function Search:set_progress(fn)
     return self
 end
 
+--- s:set_tick(fn [, interval_ms]): fn(p) every interval_ms milliseconds (default 1000) while a
+--- run, solve or analysis works, also in the middle of an iteration or an exact pass
+--- (mancala_search_set_tick(3)), with a report table: stage (mancala.STAGE.DEEPEN or EXACT),
+--- depth, pass, lower and upper (the bounds proven so far, nil while unknown), score, nodes, rate,
+--- elapsed (seconds). Returning true stops the search, which returns the result so far (not
+--- exact); an error fn raises stops it and is raised by the call. nil unsets it.
+function Search:set_tick(fn, interval_ms)
+    local ptr = search_ptr(self, "set_tick")
+    local iv = int32(interval_ms == nil and 0 or interval_ms, "interval_ms", "set_tick")
+    local cb, state = make_tick(fn, "set_tick")
+    local st = lib.mancala_search_set_tick(ptr, cb, iv, nil)
+    if st ~= 0 then
+        if cb then cb:free() end
+        check(st, "set_tick")
+    end
+    if self._tick_cb then self._tick_cb:free() end
+    self._tick_cb, self._tick_state = cb, state
+    return self
+end
+
 local function search_game(self, fn, g, name)
     local ptr = search_ptr(self, name)
     local gptr = game_ptr(g, name)
@@ -1734,6 +1834,8 @@ local function search_game(self, fn, g, name)
         check(lib.mancala_search_set_threads(ptr, 1), name)
     end
     self._progress_err = nil
+    local tick = self._tick_state
+    if tick then tick.err = nil end
     local ok, st = pcall(run_hooked, g, fn, ptr, gptr)
     if one_thread then
         lib.mancala_search_set_threads(ptr, self._threads)
@@ -1745,6 +1847,11 @@ local function search_game(self, fn, g, name)
     if perr then
         self._progress_err = nil
         error(perr[1], 0)
+    end
+    if tick and tick.err ~= nil then
+        local terr = tick.err
+        tick.err = nil
+        error(terr[1], 0)
     end
     check(st, name)
     self._result = fetch_result(ptr)

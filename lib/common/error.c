@@ -20,6 +20,7 @@ const char *mancala_strerror(int32_t status)
     case MANCALA_EIO: return "file input/output failed";
     case MANCALA_EFORMAT: return "bad database or book file";
     case MANCALA_ERULES: return "rules not supported here, or not matching";
+    case MANCALA_ECANCELED: return "cancelled";
     default: return "unknown status";
     }
 }

@@ -25,6 +25,7 @@ static int analyse_moves(mc_worker *w, mc_pool *pl, const mancala_game *g, const
     *solved = 0;
     done_depth = all; /* every move ends the game or is in the database: 1 ply tells all */
     for (depth = 1; depth <= max_depth && !all; depth++) {
+        mc_report_depth(w->s, depth);
         for (k = 0; k < n; k++) {
             if (exact[k])
                 continue;

@@ -168,6 +168,66 @@ static MC_NOINLINE int compute_value(mancala_db *db, uint64_t r, int n, const mc
     return best;
 }
 
+/* ---- Progress reports and cancellation (mancala_db_build_with(3)). The threads of a layer
+ * count the positions they finish, a chunk at a time; the caller's thread, which takes chunks of
+ * every layer too, reports when a report is due and at the end of each phase of a layer. A
+ * nonzero answer cancels the build: each thread sees it before its next chunk. */
+typedef struct db_ticker {
+    mancala_tick_fn fn; /* NULL: no reports (mancala_db_build) */
+    void *ud;
+    double interval, next, start; /* ms */
+    MC_ATOMIC(int) cancel;
+    MC_ATOMIC(uint64_t) done MC_ALIGN8; /* positions of the phase under way done, all threads */
+    uint64_t valued;          /* positions of the layers finished */
+    mancala_progress p;
+} db_ticker;
+
+static int cancelled(db_ticker *t)
+{
+    return t->fn && MC_ATOMIC_LOAD(t->cancel);
+}
+
+/* Phase `phase` of `phases` of the layer of n seeds, of `total` positions, begins. */
+static void tick_phase(db_ticker *t, int n, int phase, int phases, uint64_t total)
+{
+    t->p.layer = n;
+    t->p.phase = phase;
+    t->p.phases = phases;
+    t->p.total = total;
+    MC_ATOMIC_SET(t->done, 0);
+}
+
+/* Tells the caller where the build stands: if a report is due (due), or at once. On the
+ * caller's thread. */
+static void tick_report(db_ticker *t, int due)
+{
+    double now, ms;
+    if (!t->fn || MC_ATOMIC_LOAD(t->cancel))
+        return;
+    now = mc_now_ms();
+    if (due && now < t->next)
+        return;
+    ms = now - t->start;
+    t->p.elapsed_ms = ms > 0 ? (uint64_t)ms : 0;
+    t->p.done = MC_ATOMIC_LOAD(t->done);
+    t->p.nodes = t->valued + (t->p.phase == t->p.phases ? t->p.done : 0);
+    t->p.rate = ms > 0 ? (uint64_t)((double)t->p.nodes * 1000.0 / ms) : 0;
+    if (t->fn(&t->p, t->ud) != 0)
+        MC_ATOMIC_SET(t->cancel, 1);
+    /* The next report an interval after this one: a slow callback does not make them come back
+     * to back. */
+    t->next = mc_now_ms() + t->interval;
+}
+
+/* The end of a phase: its last report (done == total); the end of the layer after the last. */
+static void tick_end(db_ticker *t)
+{
+    MC_ATOMIC_SET(t->done, t->p.total);
+    tick_report(t, 0);
+    if (t->p.phase == t->p.phases)
+        t->valued += t->p.total;
+}
+
 /* ---- Building, layer by layer. */
 
 /* The arrangements of a layer are worked out in blocks of this many: first every move of each
@@ -182,6 +242,8 @@ typedef struct build_job {
     MC_ATOMIC(uint32_t) *next; /* the next chunk of the layer that no thread has taken */
     int8_t *exit;   /* cyclic rules: best value of a move leaving the layer, or NO_MOVE */
     uint8_t *moves; /* cyclic rules: moves in the layer not yet known to lose; MC_DB_TERMINAL */
+    db_ticker *tick;
+    int caller;     /* the job runs on the caller's thread, which reports */
 } build_job;
 
 /* Arrangements r..r+count of n seeds (rules where no position repeats): their moves first, then
@@ -226,20 +288,32 @@ static void build_block(mancala_db *db, uint64_t r, int count, int n)
  * not taken yet, so that none waits at the layer's end for another's harder share. */
 #define CHUNK (64 * BLOCK)
 
+/* The next chunk of j's layer that no thread has taken, *from..*to; 0 if none is left or the
+ * build is cancelled. The chunk before it, done, is counted for the reports first. */
+static int take_chunk(build_job *j, uint64_t done, uint64_t *from, uint64_t *to)
+{
+    if (j->tick->fn && done > 0) {
+        MC_ATOMIC_ADD(j->tick->done, done);
+        if (j->caller)
+            tick_report(j->tick, 1);
+    }
+    *from = j->from + (uint64_t)MC_ATOMIC_ADD(*j->next, 1) * CHUNK;
+    if (*from >= j->to || cancelled(j->tick))
+        return 0;
+    *to = j->to - *from < CHUNK ? j->to : *from + CHUNK;
+    return 1;
+}
+
 /* One thread's part of the layer of j->n seeds, arrangements j->from..j->to (the whole layer;
  * the thread works on the chunks it takes). */
 static void *build_range(void *arg)
 {
     build_job *j = arg;
-    for (;;) {
-        const uint64_t from = j->from + (uint64_t)MC_ATOMIC_ADD(*j->next, 1) * CHUNK;
-        uint64_t to, r;
-        if (from >= j->to)
-            return NULL;
-        to = j->to - from < CHUNK ? j->to : from + CHUNK;
+    uint64_t from = 0, to = 0, r;
+    while (take_chunk(j, to - from, &from, &to))
         for (r = from; r < to; r += BLOCK)
             build_block(j->db, r, to - r < BLOCK ? (int)(to - r) : BLOCK, j->n);
-    }
+    return NULL;
 }
 
 void mc_db_exit(const mancala_db *db, uint64_t r, int n, mc_db_child_fn child, void *ctx,
@@ -258,24 +332,29 @@ void mc_db_exit(const mancala_db *db, uint64_t r, int n, mc_db_child_fn child, v
     *moves = (uint8_t)inside;
 }
 
-/* Cyclic rules, first step: every arrangement's exits and moves (mc_db_exit). */
+/* Cyclic rules, first step: every arrangement's exits and moves (mc_db_exit), a chunk at a
+ * time as build_range takes them. */
 static void *exits_range(void *arg)
 {
     build_job *j = arg;
-    uint64_t r;
-
-    for (r = j->from; r < j->to; r++)
-        mc_db_exit(j->db, r, j->n, value_of, j->db, &j->exit[r - j->base], &j->moves[r - j->base]);
+    uint64_t from = 0, to = 0, r;
+    while (take_chunk(j, to - from, &from, &to))
+        for (r = from; r < to; r++)
+            mc_db_exit(j->db, r, j->n, value_of, j->db, &j->exit[r - j->base],
+                       &j->moves[r - j->base]);
     return NULL;
 }
 
 /* Sets up nt jobs (one if there are fewer arrangements than threads) over the arrangements
- * lo..hi of n seeds, each with the whole range; returns the number of jobs. */
-static int layer_jobs(build_job *jobs, mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
+ * lo..hi of n seeds, each with the whole range, whose chunks they take in turn (next: none
+ * taken yet); returns the number of jobs. The first runs on the caller's thread. */
+static int layer_jobs(build_job *jobs, mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt,
+                      MC_ATOMIC(uint32_t) *next, db_ticker *tick)
 {
     int t;
     if (nt < 1 || (uint64_t)nt > hi - lo)
         nt = 1;
+    MC_ATOMIC_SET(*next, 0);
     for (t = 0; t < nt; t++) {
         memset(&jobs[t], 0, sizeof jobs[t]);
         jobs[t].db = db;
@@ -283,19 +362,9 @@ static int layer_jobs(build_job *jobs, mancala_db *db, int n, uint64_t lo, uint6
         jobs[t].from = lo;
         jobs[t].to = hi;
         jobs[t].base = lo;
-    }
-    return nt;
-}
-
-/* Splits the arrangements lo..hi of n seeds into nt equal shares (fewer if there are fewer
- * arrangements); returns the number of shares. */
-static int split_layer(build_job *jobs, mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
-{
-    int t;
-    nt = layer_jobs(jobs, db, n, lo, hi, nt);
-    for (t = 0; t < nt; t++) {
-        jobs[t].from = lo + (hi - lo) * (uint64_t)t / (uint64_t)nt;
-        jobs[t].to = lo + (hi - lo) * (uint64_t)(t + 1) / (uint64_t)nt;
+        jobs[t].next = next;
+        jobs[t].tick = tick;
+        jobs[t].caller = t == 0;
     }
     return nt;
 }
@@ -352,12 +421,27 @@ int mc_db_predecessors(const mancala_db *db, int n, uint64_t base, const mc_pos 
     return count;
 }
 
-/* Room for a cyclic layer's work: exits, move counts and the queue of newly decided arrangements. */
+/* Room for a cyclic layer's work: exits, move counts and the queue of newly decided
+ * arrangements; and the reports, with the count of arrangements decided. */
 typedef struct layer_room {
     int8_t *exit;
     uint8_t *moves;
     uint32_t *queue;
+    db_ticker *tick;
+    uint64_t decided;
 } layer_room;
+
+/* Every so many steps of the retrograde analysis (on the caller's thread), the arrangements
+ * decided so far are reported if a report is due; returns whether the build is cancelled. */
+#define DECIDE_STEPS 4096
+static int decide_tick(layer_room *room)
+{
+    if (!room->tick->fn)
+        return 0;
+    MC_ATOMIC_SET(room->tick->done, room->decided);
+    tick_report(room->tick, 1);
+    return cancelled(room->tick);
+}
 
 int mc_db_decide_alone(int exit, unsigned moves, int t)
 {
@@ -389,17 +473,24 @@ static void decide_threshold(mancala_db *db, int n, uint64_t lo, uint64_t size, 
     uint64_t r, head = 0, tail = 0;
 
     for (r = 0; r < size; r++) {
+        if (r % DECIDE_STEPS == 0 && decide_tick(room))
+            return;
         if (mc_db_val(db, lo + r) != MC_DB_UNKNOWN)
             continue;
         mc_db_set(db, lo + r, mc_db_decide_alone(exit[r], moves[r], t));
+        if (mc_db_val(db, lo + r) == MC_DB_UNKNOWN)
+            continue;
+        room->decided++;
         /* A finished position's value went into its predecessors' exits already. */
-        if (mc_db_val(db, lo + r) != MC_DB_UNKNOWN && !(moves[r] & MC_DB_TERMINAL))
+        if (!(moves[r] & MC_DB_TERMINAL))
             queue[tail++] = (uint32_t)r;
     }
     while (head < tail) {
         uint32_t q = queue[head++];
         int won = mc_db_val(db, lo + q) > 0, np, i;
         mc_pos c;
+        if (head % DECIDE_STEPS == 0 && decide_tick(room))
+            return;
         mc_db_unrank(db, lo + q, n, &c);
         np = mc_db_predecessors(db, n, lo, &c, preds);
         for (i = 0; i < np; i++) {
@@ -407,8 +498,10 @@ static void decide_threshold(mancala_db *db, int n, uint64_t lo, uint64_t size, 
             if (mc_db_val(db, lo + p) != MC_DB_UNKNOWN)
                 continue;
             mc_db_set(db, lo + p, mc_db_decide_by_child(exit[p], &moves[p], won, t));
-            if (mc_db_val(db, lo + p) != MC_DB_UNKNOWN)
+            if (mc_db_val(db, lo + p) != MC_DB_UNKNOWN) {
+                room->decided++;
                 queue[tail++] = p;
+            }
         }
     }
 }
@@ -421,38 +514,48 @@ static void build_cyclic_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, 
                                layer_room *room)
 {
     build_job jobs[MC_MAX_THREADS];
+    MC_ATOMIC(uint32_t) next;
     uint64_t r;
     int t;
 
-    nt = split_layer(jobs, db, n, lo, hi, nt);
+    tick_phase(room->tick, n, 1, 2, hi - lo);
+    nt = layer_jobs(jobs, db, n, lo, hi, nt, &next, room->tick);
     for (t = 0; t < nt; t++) {
         jobs[t].exit = room->exit;
         jobs[t].moves = room->moves;
     }
     run_jobs(exits_range, jobs, nt);
-    for (t = n; t >= 1; t--)
+    if (cancelled(room->tick))
+        return;
+    tick_end(room->tick);
+    tick_phase(room->tick, n, 2, 2, hi - lo);
+    room->decided = 0;
+    for (t = n; t >= 1; t--) {
         decide_threshold(db, n, lo, hi - lo, t, room);
+        if (cancelled(room->tick))
+            return;
+    }
     for (r = lo; r < hi; r++)
         if (mc_db_val(db, r) == MC_DB_UNKNOWN)
             mc_db_set(db, r, 0);
+    tick_end(room->tick);
 }
 
 /* Solves the layer of n seeds (arrangements lo..hi) with nt threads, which take its chunks in
  * turn (a layer has fewer than 2^32 of them: MC_DB_MAX_ENTRIES / CHUNK). */
-static void build_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt)
+static void build_layer(mancala_db *db, int n, uint64_t lo, uint64_t hi, int nt, db_ticker *tick)
 {
     build_job jobs[MC_MAX_THREADS];
     MC_ATOMIC(uint32_t) next;
-    int t;
-    MC_ATOMIC_SET(next, 0);
-    nt = layer_jobs(jobs, db, n, lo, hi, nt);
-    for (t = 0; t < nt; t++)
-        jobs[t].next = &next;
+    tick_phase(tick, n, 1, 1, hi - lo);
+    nt = layer_jobs(jobs, db, n, lo, hi, nt, &next, tick);
     run_jobs(build_range, jobs, nt);
+    if (!cancelled(tick))
+        tick_end(tick);
 }
 
 /* Cyclic rules: every layer of db, with room for the biggest layer's work. */
-static int32_t build_cyclic(mancala_db *db, int threads)
+static int32_t build_cyclic(mancala_db *db, int threads, db_ticker *tick)
 {
     /* The biggest layer is the last; the queue counts its arrangements in 32 bits. */
     const uint64_t size = db->entries - mc_db_layer_start(db, db->seeds);
@@ -464,41 +567,72 @@ static int32_t build_cyclic(mancala_db *db, int threads)
     room.exit = malloc((size_t)size);
     room.moves = malloc((size_t)size);
     room.queue = malloc((size_t)size * sizeof *room.queue);
+    room.tick = tick;
     ok = room.exit && room.moves && room.queue;
-    for (n = 0; ok && n <= db->seeds; n++)
-        build_cyclic_layer(db, n, mc_db_layer_start(db, n), mc_db_layer_start(db, n + 1), threads, &room);
+    for (n = 0; ok && n <= db->seeds && !cancelled(tick); n++)
+        build_cyclic_layer(db, n, mc_db_layer_start(db, n), mc_db_layer_start(db, n + 1), threads,
+                           &room);
     free(room.exit);
     free(room.moves);
     free(room.queue);
     return ok ? MANCALA_OK : MANCALA_ENOMEM;
 }
 
-int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t seeds, int32_t threads)
+/* A ticker for fn (NULL: none) every interval_ms (0: the default), starting now. */
+static void tick_init(db_ticker *t, mancala_tick_fn fn, int32_t interval_ms, void *ud,
+                      int32_t seeds)
+{
+    memset(t, 0, sizeof *t);
+    t->fn = fn;
+    t->ud = fn ? ud : NULL;
+    t->interval = interval_ms > 0 ? (double)interval_ms : MC_TICK_DEFAULT_MS;
+    t->start = mc_now_ms();
+    t->next = t->start + t->interval;
+    MC_ATOMIC_SET(t->cancel, 0);
+    MC_ATOMIC_SET(t->done, 0);
+    t->p.struct_size = (uint32_t)sizeof t->p;
+    t->p.stage = MANCALA_STAGE_DB;
+    t->p.layers = seeds;
+}
+
+int32_t mancala_db_build_with(mancala_db **out, const mancala_variant *v, int32_t seeds,
+                              int32_t threads, mancala_tick_fn fn, int32_t interval_ms,
+                              void *userdata)
 {
     mancala_db *db;
+    db_ticker tick;
     int32_t st;
 
-    if (!out || !v || seeds < 0 || threads < 1)
+    if (!out || !v || seeds < 0 || threads < 1 || interval_ms < 0)
         return MANCALA_EINVAL;
     if (!mc_db_rules_supported(v))
         return MANCALA_ERULES;
     if (seeds > MC_DB_MAX_SEEDS || threads > MC_MAX_THREADS)
         return MANCALA_ELIMIT;
+    tick_init(&tick, fn, interval_ms, userdata, seeds);
     st = mc_db_alloc(&v->r, seeds, &db);
     if (st != MANCALA_OK)
         return st;
     mc_big_fill((void *)db->val, MC_DB_UNKNOWN, (size_t)db->entries, threads);
     if (v->r.stores == MC_STORES_NONE) {
-        st = build_cyclic(db, threads);
+        st = build_cyclic(db, threads, &tick);
     } else {
         int n;
-        for (n = 0; n <= seeds; n++)
-            build_layer(db, n, mc_db_layer_start(db, n), mc_db_layer_start(db, n + 1), threads);
+        for (n = 0; n <= seeds && !cancelled(&tick); n++)
+            build_layer(db, n, mc_db_layer_start(db, n), mc_db_layer_start(db, n + 1), threads,
+                        &tick);
     }
+    if (st == MANCALA_OK && cancelled(&tick))
+        st = MANCALA_ECANCELED; /* what was built is thrown away: *out stays as it was */
     if (st != MANCALA_OK) {
         mancala_db_free(db);
         return st;
     }
     *out = db;
     return MANCALA_OK;
+}
+
+int32_t mancala_db_build(mancala_db **out, const mancala_variant *v, int32_t seeds, int32_t threads)
+{
+    return mancala_db_build_with(out, v, seeds, threads, NULL, 0, NULL);
 }

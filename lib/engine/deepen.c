@@ -51,7 +51,9 @@ void mc_deepen(mancala_search *s, mc_worker *w, mc_pool *pl, const mancala_game 
 {
     int depth, mv;
     for (depth = 1; depth <= max_depth; depth++) {
-        int val = aspire(s, w, pl, depth, &mv);
+        int val;
+        mc_report_depth(s, depth);
+        val = aspire(s, w, pl, depth, &mv);
         if (w->stop) {
             /* An unfinished iteration's value means nothing; in the first one, the best move
              * it had scored is still better than none. In a later one, a move it found better

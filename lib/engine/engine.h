@@ -11,6 +11,10 @@
 
 #include "../rules/advance.h"
 
+/* The interval of timed progress reports when the caller gives none (mancala_search_set_tick(3)
+ * and mancala_db_build_with(3)), in milliseconds. */
+#define MC_TICK_DEFAULT_MS 1000.0
+
 /* ---- eval.c: the estimate at the depth limit from the view of the player to move, in units of
  * 1/mc_eval_unit(v) seeds (the search's internal scores are in the same units, so that finer
  * differences between positions than a whole seed can decide a move) */

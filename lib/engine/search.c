@@ -33,15 +33,21 @@ uint64_t mc_key_of(const mancala_search *s, const mc_pos *p, int fresh)
 }
 
 /* Stops w at the node limit, and, every 256 nodes, once the run is cancelled or past its time
- * (or, for a helper, once the main thread has finished the pass they share). */
+ * (or, for a helper, once the main thread has finished the pass they share); every 256 nodes
+ * too, a progress report where one is due. */
 static void check_limits(mc_worker *w)
 {
     mancala_search *s = w->s;
     if (s->node_limit && w->nodes >= s->node_limit)
         w->stop = 1;
-    /* Reading the clock costs about as much as a few nodes: 256 nodes take some microseconds. */
-    if ((w->nodes & 255) == 0 && ((w->id && MC_ATOMIC_LOAD(s->pass_over)) || mc_time_is_up(s)))
-        w->stop = 1;
+    /* Reading the clock costs about as much as a few nodes: 256 nodes take some microseconds.
+     * A report (mc_tick) comes first, so that a cancel it asks for is seen at once. */
+    if ((w->nodes & 255) == 0) {
+        if (s->tick)
+            mc_tick(w);
+        if ((w->id && MC_ATOMIC_LOAD(s->pass_over)) || mc_time_is_up(s))
+            w->stop = 1;
+    }
 }
 
 /* The first half of making a child: the position after move at ply into kd, and where its value

@@ -98,6 +98,16 @@ struct mancala_search {
     void *progress_ud;
     mancala_pass_fn pass_progress; /* a solve's exact passes (mancala_search_set_pass_progress) */
     void *pass_ud;
+    /* Timed reports (mancala_search_set_tick): made by the main worker at its check of the
+     * limits (search.c), every 256 nodes, when the clock says one is due. */
+    mancala_tick_fn tick;
+    void *tick_ud;
+    double tick_interval;    /* ms */
+    double tick_next;        /* when the next report is due */
+    double start_ms;         /* the run's beginning */
+    MC_ATOMIC(uint64_t) helper_nodes MC_ALIGN8; /* the helpers' nodes, counted 256 at a time */
+    mancala_progress report; /* what the next report says of the run under way: its stage, the
+                              * iteration or pass, the bounds and the last value */
     int64_t soft_time_ms;
     /* the main worker, over a megabyte: made by the first run and kept for the next ones */
     mc_worker *main;
@@ -184,6 +194,13 @@ int mc_move_search_all(mc_pool *pl, mc_worker *w, const mc_kid *kd, int depth, i
 void mc_time_start(mancala_search *s, int solve);
 int mc_time_is_up(const mancala_search *s);      /* cancelled or past the time limit */
 int mc_soft_time_is_up(const mancala_search *s); /* past the soft time limit */
+/* At w's check of the limits (every 256 nodes) while a tick function is set: the main worker
+ * reports if a report is due (a nonzero answer cancels the run); a helper counts its nodes. */
+void mc_tick(mc_worker *w);
+/* The stage of the run under way, for the reports: the deepening's iteration at depth; an exact
+ * pass's number, and the bounds (internal units, -MC_INF and MC_INF unknown) and value after it. */
+void mc_report_depth(mancala_search *s, int depth);
+void mc_report_pass(mancala_search *s, int pass, int lower, int upper, int value);
 
 /* ---- searcher.c: the result */
 int mc_seeds_of(const mancala_search *s, int score);

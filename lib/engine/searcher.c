@@ -141,6 +141,17 @@ int32_t mancala_search_set_pass_progress(mancala_search *s, mancala_pass_fn fn, 
     return MANCALA_OK;
 }
 
+int32_t mancala_search_set_tick(mancala_search *s, mancala_tick_fn fn, int32_t interval_ms,
+                                void *userdata)
+{
+    if (!s || interval_ms < 0)
+        return MANCALA_EINVAL;
+    s->tick = fn;
+    s->tick_ud = fn ? userdata : NULL;
+    s->tick_interval = interval_ms > 0 ? (double)interval_ms : MC_TICK_DEFAULT_MS;
+    return MANCALA_OK;
+}
+
 int32_t mancala_search_set_soft_time(mancala_search *s, int64_t ms)
 {
     if (!s || ms < 0)

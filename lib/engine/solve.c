@@ -15,6 +15,7 @@ void mc_solve_exact(mancala_search *s, mc_worker *w, mc_pool *pl, const mancala_
     w->heur = 0;
     while (lower < upper && !w->stop) {
         int beta = f == lower ? f + 1 : f, val;
+        mc_report_pass(s, pass + 1, lower, upper, f);
         val = mc_root_search_all(pl, w, MC_DEPTH_INF, beta - 1, beta, &mv);
         if (w->stop)
             return;
@@ -25,8 +26,9 @@ void mc_solve_exact(mancala_search *s, mc_worker *w, mc_pool *pl, const mancala_
             lower_move = mv;
         }
         f = val;
+        pass++;
         if (s->pass_progress) /* the bounds so far, in seeds; unknown: the seeds' limits */
-            s->pass_progress(s, ++pass,
+            s->pass_progress(s, pass,
                              lower == -MC_INF ? -MANCALA_MAX_SEEDS : mc_seeds_of(s, lower),
                              upper == MC_INF ? MANCALA_MAX_SEEDS : mc_seeds_of(s, upper),
                              w->nodes + mc_pool_nodes(pl), s->pass_ud);
@@ -42,10 +44,11 @@ void mc_solve_exact(mancala_search *s, mc_worker *w, mc_pool *pl, const mancala_
  * a limit stopped it or an estimate went into it. */
 int mc_solve_move(mc_worker *w, mc_pool *pl, const mc_kid *kd, int guess, int *value)
 {
-    int lower = -MC_INF, upper = MC_INF, f = guess;
+    int lower = -MC_INF, upper = MC_INF, f = guess, pass = 0;
     w->heur = 0;
     while (lower < upper) {
         int beta = f == lower ? f + 1 : f, val;
+        mc_report_pass(w->s, ++pass, lower, upper, f);
         val = mc_move_search_all(pl, w, kd, MC_DEPTH_INF, beta - 1, beta);
         if (w->stop)
             return 0;

@@ -209,6 +209,8 @@ test("versions, limits and enums", function()
             eq(mancala.ILLEGAL[name:sub(9)], value, name)
         elseif name:match("^OPPONENT_") then
             eq(mancala.OPPONENT[name:sub(10)], value, name)
+        elseif name:match("^STAGE_") then
+            eq(mancala.STAGE[name:sub(7)], value, name)
         elseif not name:match("^MAX_") then
             eq(S[name], value, name)
         end
@@ -1612,6 +1614,93 @@ test("the rule model v2: tuzdiks, closed houses, rounds", function()
     eq(g:round(), 5)
     raises(S.EBOARD, function() g:set_marks({ 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }, 5) end)
     raises(S.EINVAL, function() g:set_marks({ 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }, 0) end)
+end)
+
+-- Timed progress reports and their cancels (mancala_search_set_tick(3), mancala_db_build_with(3)).
+test("a database build reports its layers, and its progress function cancels it", function()
+    -- C(n, k), for the arrangements of n seeds in 8 houses
+    local function choose(n, k)
+        local c = 1
+        for i = 1, k do c = c * (n - k + i) / i end
+        return c
+    end
+    for threads = 1, 2 do
+        local seen = {}
+        -- an interval longer than the build: the end of each layer only (one phase with stores)
+        local db = mancala.db_build("kalah:houses=4,seeds=3", 7, threads, function(p)
+            seen[#seen + 1] = p
+        end, 600000)
+        eq(db:seeds(), 7)
+        eq(#seen, 8)
+        for i, p in ipairs(seen) do
+            eq({ p.stage, p.layer, p.layers, p.phase, p.phases },
+               { mancala.STAGE.DB, i - 1, 7, 1, 1 })
+            eq({ p.done, p.total }, { choose(i + 6, 7), choose(i + 6, 7) })
+            eq(p.nodes, choose(i + 7, 8))
+            eq({ p.depth, p.pass, p.lower, p.upper }, { 0, 0, 0, 0 })
+        end
+        -- Awari's rules: two phases a layer, the ways out, then the values
+        seen = {}
+        mancala.db_build("oware:houses=4,majority=play,cycle=split", 5, threads, function(p)
+            seen[#seen + 1] = { p.layer, p.phase, p.phases, p.done == p.total }
+        end, 600000)
+        eq(#seen, 12)
+        for i, x in ipairs(seen) do
+            eq(x, { (i - 1 - (i - 1) % 2) / 2, 2 - i % 2, 2, true })
+        end
+        -- returning true cancels (ECANCELED); an error in the function is raised as it is
+        local calls = 0
+        raises(S.ECANCELED, mancala.db_build, "kalah:houses=4,seeds=3", 7, threads, function()
+            calls = calls + 1
+            return calls == 3
+        end, 600000)
+        eq(calls, 3)
+        raises_value("stop", mancala.db_build, "kalah:houses=4,seeds=3", 7, threads, function()
+            error("stop", 0)
+        end)
+    end
+    raises(S.EINVAL, mancala.db_build, "kalah:houses=4,seeds=3", 4, 1, 42)
+    raises(S.EINVAL, mancala.db_build, "kalah:houses=4,seeds=3", 4, 1, function() end, -1)
+    eq(mancala.strerror(S.ECANCELED), "cancelled")
+end)
+
+test("a search's tick reports while it works, and stops it", function()
+    local g = mancala.game("kalah:houses=4,seeds=4")
+    local plain = mancala.search{ memory = 16 }:solve(g)
+    eq(plain.exact, true)
+    local s = mancala.search{ memory = 16 }
+    local seen = {}
+    s:set_tick(function(p) seen[#seen + 1] = p end, 1)
+    local r = s:solve(g)
+    -- about half a million nodes: reports every millisecond, and the same solve (one thread)
+    truthy(#seen >= 1, "no report")
+    eq({ r.score, r.exact, r.nodes }, { plain.score, true, plain.nodes })
+    local exact_seen = false
+    for _, p in ipairs(seen) do
+        if p.stage == mancala.STAGE.EXACT then
+            exact_seen = true
+            truthy(p.pass >= 1 and p.depth == 0, "an exact pass")
+            truthy((p.lower or -1000) <= (p.upper or 1000), "bounds")
+        else
+            eq(p.stage, mancala.STAGE.DEEPEN)
+            truthy(not exact_seen and p.depth >= 1, "the deepening before the exact passes")
+        end
+        eq({ p.layer, p.done, p.total }, { 0, 0, 0 })
+    end
+    -- true stops it: the result so far, not exact; an error is raised as it is (fresh searches:
+    -- the table of the one above holds the value)
+    s = mancala.search{ memory = 16 }
+    s:set_tick(function() return true end, 1)
+    r = s:solve(g)
+    eq(r.exact, false)
+    truthy(r.nodes < plain.nodes, "stopped early")
+    s = mancala.search{ memory = 16 }
+    s:set_tick(function() error("halt", 0) end, 1)
+    raises_value("halt", function() s:solve(g) end)
+    s:set_tick(nil)
+    eq(s:solve(g).exact, true)
+    raises(S.EINVAL, function() s:set_tick(42) end)
+    raises(S.EINVAL, function() s:set_tick(function() end, -1) end)
 end)
 
 print(("%d passed, %d failed"):format(passed, failed))

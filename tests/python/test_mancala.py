@@ -217,6 +217,8 @@ BASE = {
     "mancala_end_hook": _native.END_HOOK,
     "mancala_progress_fn": _native.PROGRESS_FN,
     "mancala_pass_fn": _native.PASS_FN,
+    "mancala_tick_fn": _native.TICK_FN,
+    "mancala_progress": _native.ProgressStruct,
     "mancala_hooks": _native.HooksStruct,
     "mancala_hook_state": _native.HookStateStruct,
 }
@@ -261,11 +263,26 @@ class HeaderTest(unittest.TestCase):
             ("mancala_end_hook", _native.END_HOOK),
             ("mancala_progress_fn", _native.PROGRESS_FN),
             ("mancala_pass_fn", _native.PASS_FN),
+            ("mancala_tick_fn", _native.TICK_FN),
         ):
             m = re.search(r"typedef\s+(\w+)\s*\(\s*\*\s*%s\s*\)\s*\(([^)]*)\)" % name, text)
             self.assertIsNotNone(m, name)
             self.assertEqual(proto._restype_, ctypes_of(m.group(1)))
             self.assertEqual(list(proto._argtypes_), [ctypes_of(p) for p in m.group(2).split(",")])
+
+    def test_progress_struct_matches_header(self):
+        # struct mancala_progress (ABI 0.6): the same fields, types and order as the header's
+        # (ctypes lays a Structure out as the C compiler does); "pass" is "pass_" in Python.
+        path = header_path()
+        if path is None:
+            self.skipTest("mancala.h not found (set MANCALA_HEADER)")
+        with open(path) as f:
+            text = re.sub(r"/\*.*?\*/", " ", f.read(), flags=re.S)
+        m = re.search(r"typedef struct mancala_progress \{([^}]*)\}", text)
+        self.assertIsNotNone(m)
+        fields = [d.split() for d in m.group(1).split(";") if d.strip()]
+        want = [("pass_" if name == "pass" else name, BASE[ctype]) for ctype, name in fields]
+        self.assertEqual(list(_native.ProgressStruct._fields_), want)
 
     def test_enums_match_header(self):
         path = header_path()
@@ -290,6 +307,7 @@ class HeaderTest(unittest.TestCase):
                 (mancala.ObsPart, "MANCALA_OBS_"),
                 (mancala.IllegalMode, "MANCALA_ILLEGAL_"),
                 (mancala.OpponentKind, "MANCALA_OPPONENT_"),
+                (mancala.Stage, "MANCALA_STAGE_"),
                 (mancala.Status, "MANCALA_"),
             ):
                 if name.startswith(prefix) and not name.startswith("MANCALA_MAX_"):

@@ -3,11 +3,14 @@
 brute force written here, and the error cases (run as test_mancala.py is, by tests/python.sh)."""
 
 import gc
+import math
 import os
 import random
+import signal
 import sys
 import tempfile
 import threading
+import time
 import unittest
 import weakref
 
@@ -342,6 +345,143 @@ class ProgressTest(unittest.TestCase):
         with self.assertRaises(mancala.InvalidArgument):
             s.soft_time_ms = -1
         self.assertEqual(s.soft_time_ms, 1)
+
+
+class TickTest(unittest.TestCase):
+    """progress= and Ctrl-C during long calls (mancala_search_set_tick(3),
+    mancala_db_build_with(3))."""
+
+    def test_build_reports_layers_in_order(self):
+        # An interval longer than the build: the end of each phase of each layer only. Layer n of
+        # 4 houses a side holds C(n + 7, 7) arrangements; n layers done, C(n + 8, 8) are valued.
+        for spec, phases in (("kalah:houses=4,seeds=3", 1),
+                             ("oware:houses=4,majority=play,cycle=split", 2)):
+            for threads in (1, 2):
+                seen = []
+                db = mancala.Database.build(spec, 6, threads=threads, interval=3600,
+                                            progress=lambda p: seen.append(
+                                                (p, threading.get_ident())))
+                self.assertEqual(db.seeds, 6)
+                self.assertEqual({t for _, t in seen}, {threading.get_ident()})
+                want = [(n, ph) for n in range(7) for ph in range(1, phases + 1)]
+                self.assertEqual([(p.layer, p.phase) for p, _ in seen], want)
+                for p, _ in seen:
+                    self.assertIsInstance(p, mancala.Progress)
+                    self.assertEqual(p.stage, mancala.Stage.DB)
+                    self.assertEqual((p.layers, p.phases), (6, phases))
+                    self.assertEqual((p.done, p.total), (math.comb(p.layer + 7, 7),) * 2)
+                    if p.phase == phases:
+                        self.assertEqual(p.nodes, math.comb(p.layer + 8, 8))
+                    self.assertEqual((p.depth, p.exact_pass, p.lower, p.upper), (0, 0, None, None))
+                    self.assertGreaterEqual(p.elapsed, 0)
+
+    def test_build_progress_exception_cancels_and_is_raised(self):
+        class Stop(Exception):
+            pass
+
+        calls = []
+
+        def stop(p):
+            calls.append(p.layer)
+            if len(calls) == 3:
+                raise Stop()
+
+        with self.assertRaises(Stop):
+            mancala.Database.build("kalah:houses=4,seeds=3", 8, progress=stop, interval=3600)
+        self.assertEqual(calls, [0, 1, 2])
+        with self.assertRaises(TypeError):
+            mancala.Database.build("kalah:houses=4,seeds=3", 4, progress=3)
+        with self.assertRaises(mancala.InvalidArgument):
+            mancala.Database.build("kalah:houses=4,seeds=3", 4, interval=-1)
+        self.assertEqual(mancala.Status.ECANCELED, -15)
+        self.assertIsInstance(mancala.errors.error_for(-15), mancala.Canceled)
+
+    def test_solve_reports_while_it_works(self):
+        g = mancala.Game("kalah:houses=4,seeds=4")  # about half a million nodes
+        plain = mancala.Search(memory=16).solve(g)
+        seen = []
+        r = mancala.Search(memory=16).solve(g, progress=seen.append, interval=0.001)
+        self.assertEqual((r.score, r.exact, r.nodes), (plain.score, True, plain.nodes))
+        self.assertGreaterEqual(len(seen), 1)
+        stages = [p.stage for p in seen]
+        self.assertEqual(stages, sorted(stages))  # the deepening, then the exact passes
+        for p in seen:
+            self.assertIn(p.stage, (mancala.Stage.DEEPEN, mancala.Stage.EXACT))
+            if p.stage == mancala.Stage.EXACT:
+                self.assertGreaterEqual(p.exact_pass, 1)
+                if p.lower is not None and p.upper is not None:
+                    self.assertLessEqual(p.lower, p.upper)
+            else:
+                self.assertGreaterEqual(p.depth, 1)
+            self.assertEqual((p.layer, p.done, p.total), (0, 0, 0))
+
+        class Stop(Exception):
+            pass
+
+        def stop(p):
+            raise Stop()
+
+        s = mancala.Search(memory=16)
+        with self.assertRaises(Stop):
+            s.solve(g, progress=stop, interval=0.001)
+        self.assertTrue(s.solve(g).exact)
+
+    def test_example_shows_progress(self):
+        """examples/python/solve.py builds its database and solves, its progress on stderr (plain
+        lines without tqdm, bars with it), its result on stdout."""
+        import subprocess
+
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples",
+                            "python", "solve.py")
+        if not os.path.isfile(path):
+            self.skipTest("examples not found")
+        spec = "kalah:houses=3,seeds=3"
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+        r = subprocess.run([sys.executable, path, spec, "6", "2"], env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           universal_newlines=True)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        out = r.stdout.splitlines()
+        self.assertEqual(out[0], "database: up to 6 seeds, %s s" % out[0].split()[-2])
+        value = brute_force(mancala.Game(spec))
+        self.assertEqual(out[1], "value: %+d (final store difference, South to move)" % value)
+        self.assertIn("layer 6", r.stderr)  # the database's last layer, as a line or a bar
+
+    def interrupt(self, call):
+        """Sends SIGINT to this process 0.5 s into call(), which takes much longer; returns the
+        seconds from the signal to the KeyboardInterrupt that call() must raise."""
+        sent = []
+
+        def fire():
+            sent.append(time.monotonic())
+            os.kill(os.getpid(), signal.SIGINT)
+
+        old = signal.signal(signal.SIGINT, signal.default_int_handler)
+        timer = threading.Timer(0.5, fire)
+        try:
+            timer.start()
+            with self.assertRaises(KeyboardInterrupt):
+                call()
+            delay = time.monotonic() - sent[0]
+        finally:
+            timer.cancel()
+            signal.signal(signal.SIGINT, old)
+        return delay
+
+    def test_ctrl_c_cancels_a_build(self):
+        # Oware's database of 16 seeds takes many seconds on 2 threads (18 s on 2 cores).
+        delay = self.interrupt(
+            lambda: mancala.Database.build("oware:majority=play,cycle=split", 16, threads=2))
+        print("\nCtrl-C during Database.build: KeyboardInterrupt %.3f s after SIGINT" % delay)
+        self.assertLess(delay, 10)
+
+    def test_ctrl_c_cancels_a_solve(self):
+        s = mancala.Search(threads=2)
+        delay = self.interrupt(lambda: s.solve(mancala.Game("kalah")))  # minutes
+        print("\nCtrl-C during Search.solve: KeyboardInterrupt %.3f s after SIGINT" % delay)
+        self.assertLess(delay, 10)
+        # The search is usable afterwards.
+        self.assertTrue(s.solve(mancala.Game("kalah:houses=3,seeds=2")).exact)
 
 
 class HookedSearchTest(unittest.TestCase):

@@ -51,9 +51,10 @@ from .core import (
     max_moves,
     presets,
 )
-from .search import Book, Database, Search, SearchResult
+from .search import Book, Database, Progress, Search, SearchResult, Stage
 from .errors import (
     BoardError,
+    Canceled,
     BufferTooSmall,
     FileError,
     FormatError,
@@ -114,6 +115,8 @@ __all__ = [
     "EndHook",
     "Search",
     "SearchResult",
+    "Progress",
+    "Stage",
     "Database",
     "Book",
     "Status",
@@ -133,6 +136,7 @@ __all__ = [
     "FileError",
     "FormatError",
     "RulesError",
+    "Canceled",
 ]
 
 #: The version of this binding.

@@ -135,6 +135,34 @@ PROGRESS_FN = CFUNCTYPE(None, SearchPtr, c_int32, c_int32, c_int32, c_uint64, c_
 #: mancala_pass_fn: (search, pass, lower, upper, nodes, userdata), ABI 0.4
 PASS_FN = CFUNCTYPE(None, SearchPtr, c_int32, c_int32, c_int32, c_uint64, c_void_p)
 
+
+
+class ProgressStruct(ctypes.Structure):
+    """struct mancala_progress (ABI 0.6): one timed report of a search or a database build."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("stage", c_int32),
+        ("elapsed_ms", c_uint64),
+        ("nodes", c_uint64),
+        ("rate", c_uint64),
+        ("done", c_uint64),
+        ("total", c_uint64),
+        ("depth", c_int32),
+        ("pass_", c_int32),
+        ("lower", c_int32),
+        ("upper", c_int32),
+        ("score", c_int32),
+        ("layer", c_int32),
+        ("layers", c_int32),
+        ("phase", c_int32),
+        ("phases", c_int32),
+    ]
+
+
+#: mancala_tick_fn: (const mancala_progress *, userdata) -> nonzero to cancel, ABI 0.6
+TICK_FN = CFUNCTYPE(c_int32, POINTER(ProgressStruct), c_void_p)
+
 # (name, restype, argtypes), in the order of mancala.h. All are in ABI 0 (the MANCALA_0.1 and 0.2 nodes
 # of lib/libmancala.map): loading fails without any of them.
 PROTOTYPES = [
@@ -246,6 +274,13 @@ PROTOTYPES = [
     ("mancala_variant_rules_text", c_int32, [VariantPtr, c_char_p, c_size_t, SizePtr]),
     ("mancala_game_to_json", c_int32, [GamePtr, c_char_p, c_size_t, SizePtr]),
     ("mancala_game_move_from_answer", c_int32, [GamePtr, c_char_p, Int32Ptr]),
+    # progress reports and cancellation (ABI 0.6, mancala_search_set_tick(3))
+    ("mancala_search_set_tick", c_int32, [SearchPtr, TICK_FN, c_int32, c_void_p]),
+    (
+        "mancala_db_build_with",
+        c_int32,
+        [POINTER(DbPtr), VariantPtr, c_int32, c_int32, TICK_FN, c_int32, c_void_p],
+    ),
     ("mancala_version_string", c_char_p, []),
     ("mancala_version", c_uint32, []),
     ("mancala_abi_version", c_int32, []),

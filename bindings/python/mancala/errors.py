@@ -26,6 +26,7 @@ __all__ = [
     "FileError",
     "FormatError",
     "RulesError",
+    "Canceled",
     "error_for",
 ]
 
@@ -48,6 +49,7 @@ class Status(enum.IntEnum):
     EIO = -12
     EFORMAT = -13
     ERULES = -14
+    ECANCELED = -15
 
 
 class MancalaError(Exception):
@@ -167,6 +169,13 @@ class RulesError(MancalaError, ValueError):
     default_code = Status.ERULES
 
 
+class Canceled(MancalaError):
+    """MANCALA_ECANCELED: the work was cancelled by its progress callback (the binding raises
+    the callback's own exception, or KeyboardInterrupt, instead)."""
+
+    default_code = Status.ECANCELED
+
+
 _CLASSES: Dict[int, Type[MancalaError]] = {
     cls.default_code: cls  # type: ignore[misc]
     for cls in (
@@ -184,6 +193,7 @@ _CLASSES: Dict[int, Type[MancalaError]] = {
         FileError,
         FormatError,
         RulesError,
+        Canceled,
     )
 }
 

@@ -5,13 +5,21 @@ Ownership as in core.py: each object owns one C handle, freed by a weakref.final
 keeps the Database set on it alive (the C search only borrows the pointer) until another one, or
 None, is set. Long calls (run, solve, Database.build) release the GIL, as every ctypes call does,
 so other threads run meanwhile and one of them may call Search.cancel().
+
+Progress and Ctrl-C: the long calls take progress= (a callable given a Progress every interval=
+seconds) and, on the main thread, answer Ctrl-C within a second: the C work calls back every
+100 ms (mancala_search_set_tick(3), mancala_db_build_with(3)), a temporary SIGINT handler raises
+a flag that the callback answers with a cancel, and the call then raises KeyboardInterrupt.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 import os
+import signal
 import threading
+import time
 import weakref
 from ctypes import byref, c_int32, c_uint64
 from typing import Any, Callable, List, Optional, Tuple, Union
@@ -21,7 +29,7 @@ from .core import Game, Variant, _check, _clamped, _fetch_ints, _fetch_text, _ho
 from .core import _HOOKS
 from .errors import InvalidArgument
 
-__all__ = ["SearchResult", "Search", "Database", "Book"]
+__all__ = ["SearchResult", "Search", "Database", "Book", "Progress", "Stage"]
 
 _lib = _native.lib
 _UINT64_MAX = 2**64 - 1
@@ -58,6 +66,132 @@ class SearchResult:
     depth: int
     nodes: int
     pv: Tuple[int, ...]
+
+
+class Stage(enum.IntEnum):
+    """What a progress report is of (enum mancala_stage)."""
+
+    DEEPEN = 1  #: a search's iterative deepening (or a playing level's search)
+    EXACT = 2  #: a solve's exact passes (an analysis's, for one move)
+    DB = 3  #: a database build, layer by layer
+
+
+@dataclasses.dataclass(frozen=True)
+class Progress:
+    """One timed report of a search or a database build (struct mancala_progress,
+    mancala_search_set_tick(3)); the fields a stage does not use are 0.
+
+    stage: a Stage.
+    elapsed: seconds since the call began.
+    nodes: a search's positions visited (all threads), or a build's positions valued.
+    rate: nodes per second since the call began.
+    depth: the deepening's iteration under way, in plies.
+    exact_pass: the exact pass under way, from 1.
+    lower, upper: the bounds of the value the exact passes have proven so far, in seeds, from the
+        view of the player to move (None while unknown, and in a build).
+    score: the last finished iteration's or pass's value, in seeds.
+    layer, layers: the build's layer under way (the seeds in its houses) and the last one.
+    phase, phases: the layer's phase under way, from 1, and how many it has (2 where positions
+        repeat: the ways out of the layer, then the values).
+    done, total: positions of the layer done in its phase, and the layer's positions.
+    """
+
+    stage: Stage
+    elapsed: float
+    nodes: int
+    rate: int
+    depth: int = 0
+    exact_pass: int = 0
+    lower: Optional[int] = None
+    upper: Optional[int] = None
+    score: int = 0
+    layer: int = 0
+    layers: int = 0
+    phase: int = 0
+    phases: int = 0
+    done: int = 0
+    total: int = 0
+
+    @classmethod
+    def _of(cls, p: Any) -> "Progress":
+        stage = Stage(p.stage) if p.stage in Stage._value2member_map_ else p.stage
+        unknown = _native.lib.mancala_max_seeds()
+        search = stage != Stage.DB
+        lower = int(p.lower) if search and p.lower > -unknown else None
+        upper = int(p.upper) if search and p.upper < unknown else None
+        return cls(stage, p.elapsed_ms / 1000.0, int(p.nodes), int(p.rate), int(p.depth),
+                   int(p.pass_), lower, upper, int(p.score), int(p.layer), int(p.layers),
+                   int(p.phase), int(p.phases), int(p.done), int(p.total))
+
+
+#: How often the C work calls back, in milliseconds: a Ctrl-C is answered within this.
+_TICK_MS = 100
+
+
+class _Ticker:
+    """The C progress callback of one long call: gives `progress` a Progress every `interval`
+    seconds (and, for a build, at the end of each phase of a layer), and cancels the work when
+    `progress` raises or, on the main thread, on SIGINT, which a handler set for the call turns
+    into a flag (a KeyboardInterrupt raised inside a ctypes callback would be lost). Used as a
+    context manager around the call; raise_pending() after it raises what cancelled it."""
+
+    def __init__(self, progress: Optional[Callable[[Progress], Any]], interval: float) -> None:
+        if progress is not None and not callable(progress):
+            raise TypeError("progress takes a callable or None, not %s" % type(progress).__name__)
+        if (isinstance(interval, bool) or not isinstance(interval, (int, float))
+                or not interval >= 0):
+            raise InvalidArgument(None, "interval must be a number of seconds >= 0, not %r"
+                                  % (interval,))
+        self._progress = progress
+        self._interval = float(interval)
+        self._main = threading.current_thread() is threading.main_thread()
+        self._last = time.monotonic()
+        self._old: Any = None
+        self.exc: Optional[BaseException] = None
+        self.interrupted = False
+        if progress is not None or self._main:
+            self.fn = _native.TICK_FN(self._tick)
+            self.ms = max(1, min(_TICK_MS, int(self._interval * 1000)))
+        else:
+            self.fn = _native.TICK_FN()  # NULL: no reports
+            self.ms = 0
+
+    def _tick(self, p: Any, _ud: Any) -> int:
+        try:
+            if self.interrupted or self.exc is not None:
+                return 1
+            if self._progress is not None:
+                r = p.contents
+                now = time.monotonic()
+                phase_end = r.stage == Stage.DB and r.done == r.total
+                if now - self._last >= self._interval or phase_end:
+                    self._last = now
+                    self._progress(Progress._of(r))
+            return 1 if self.interrupted else 0
+        except BaseException as exc:  # raised once the C call has returned
+            self.exc = exc
+            return 1
+
+    def _on_sigint(self, _signum: int, _frame: Any) -> None:
+        self.interrupted = True
+
+    def __enter__(self) -> "_Ticker":
+        # Only the default handler is replaced: a program's own handler stays in charge.
+        if self._main and signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+            self._old = signal.signal(signal.SIGINT, self._on_sigint)
+        return self
+
+    def __exit__(self, *_exc: Any) -> None:
+        if self._old is not None:
+            signal.signal(signal.SIGINT, self._old)
+            self._old = None
+
+    def raise_pending(self) -> None:
+        if self.exc is not None:
+            exc, self.exc = self.exc, None
+            raise exc
+        if self.interrupted:
+            raise KeyboardInterrupt
 
 
 def _uint64(value: Any, what: str) -> int:
@@ -101,9 +235,17 @@ class Database:
         return db
 
     @classmethod
-    def build(cls, variant: Union[Variant, str], seeds: int, threads: int = 1) -> "Database":
+    def build(cls, variant: Union[Variant, str], seeds: int, threads: int = 1,
+              progress: Optional[Callable[[Progress], Any]] = None,
+              interval: float = 1.0) -> "Database":
         """Builds the database of variant's rules (a Variant or a spec str) for up to `seeds`
         seeds in the houses, computing each layer on `threads` threads (1..64).
+
+        progress: a callable given a Progress (stage Stage.DB: layer, layers, phase, phases,
+        done, total, elapsed) every `interval` seconds and at the end of each phase of a layer
+        (done == total), on the calling thread; an exception it raises cancels the build and is
+        raised here. On the main thread Ctrl-C cancels the build within a second and raises
+        KeyboardInterrupt. Nothing is kept of a cancelled build.
 
         RulesError for rules a database cannot hold (rule hooks, majority=end, stores=none with
         cycle=end), LimitError beyond 32 seeds, 64 threads or 2**34 entries, InvalidArgument for
@@ -115,10 +257,13 @@ class Database:
             raise TypeError("build() takes a Variant or a spec str, not %s" % type(variant).__name__)
         n = _clamped(seeds, "seeds")
         t = _clamped(threads, "threads")
+        ticker = _Ticker(progress, interval)
         ptr = _native.DbPtr()
-        with variant._lock:
-            _check(_lib.mancala_db_build(byref(ptr), variant._ptr, n, t),
-                   "Database.build(%r, %r)" % (variant.spec, seeds))
+        with variant._lock, ticker:
+            st = _lib.mancala_db_build_with(byref(ptr), variant._ptr, n, t, ticker.fn, ticker.ms,
+                                            None)
+        ticker.raise_pending()
+        _check(st, "Database.build(%r, %r)" % (variant.spec, seeds))
         return cls._wrap(ptr)
 
     @classmethod
@@ -393,24 +538,35 @@ class Search:
 
     # -- searching -----------------------------------------------------------------------------
 
-    def run(self, game: Game) -> SearchResult:
+    def run(self, game: Game, progress: Optional[Callable[[Progress], Any]] = None,
+            interval: float = 1.0) -> SearchResult:
         """Searches game's position within the limits, or plays at the level; returns the
         result (also in :attr:`result`). GameOver once the game is over; the game never changes.
+        progress, interval and Ctrl-C: as for :meth:`solve`.
         """
-        return self._search(_lib.mancala_search_run, game, "run()")
+        return self._search(_lib.mancala_search_run, game, "run()", progress, interval)
 
-    def solve(self, game: Game) -> SearchResult:
+    def solve(self, game: Game, progress: Optional[Callable[[Progress], Any]] = None,
+              interval: float = 1.0) -> SearchResult:
         """Works out the exact value of game's position and a move that achieves it; ignores the
         depth limit and the level, honours the node and time limits and cancel() (the result is
-        then not exact). Can take very long on a large board."""
-        return self._search(_lib.mancala_search_solve, game, "solve()")
+        then not exact). Can take very long on a large board.
 
-    def analyse(self, game: Game) -> List[Tuple[int, int, bool]]:
+        progress: a callable given a Progress every `interval` seconds while the search works
+        (stage Stage.DEEPEN with the iteration's depth, then Stage.EXACT with the exact pass and
+        the bounds proven so far; nodes, rate, elapsed), on the calling thread; an exception it
+        raises stops the search and is raised here. On the main thread Ctrl-C stops the search
+        within a second and raises KeyboardInterrupt."""
+        return self._search(_lib.mancala_search_solve, game, "solve()", progress, interval)
+
+    def analyse(self, game: Game, progress: Optional[Callable[[Progress], Any]] = None,
+                interval: float = 1.0) -> List[Tuple[int, int, bool]]:
         """The value of every legal move of the game's position (mancala_search_analyse(3)):
         a list of (move, score, exact) in increasing house order, each score the final store
         difference expected after the move, from the view of the player to move in game. Under
         the search's limits, threads, database and cancel(); without limits every score is
-        exact. The result property then holds the best move's result."""
+        exact. The result property then holds the best move's result. progress, interval and
+        Ctrl-C: as for :meth:`solve`."""
         cap = _MAX_MOVES
         moves, scores, exact = (c_int32 * cap)(), (c_int32 * cap)(), (c_int32 * cap)()
         count = _native.c_size_t()
@@ -419,7 +575,7 @@ class Search:
             return int(_lib.mancala_search_analyse(ptr, gptr, moves, scores, exact, cap,
                                                    byref(count)))
 
-        self._search(call, game, "analyse()")
+        self._search(call, game, "analyse()", progress, interval)
         return [(int(moves[i]), int(scores[i]), bool(exact[i])) for i in range(count.value)]
 
     @property
@@ -485,19 +641,27 @@ class Search:
         """The result of the last successful run or solve, None before the first."""
         return self._result
 
-    def _search(self, fn: Any, game: Game, what: str) -> SearchResult:
+    def _search(self, fn: Any, game: Game, what: str,
+                progress: Optional[Callable[[Progress], Any]] = None,
+                interval: float = 1.0) -> SearchResult:
         if not isinstance(game, Game):
             raise TypeError("%s takes a Game, not %s" % (what, type(game).__name__))
+        ticker = _Ticker(progress, interval)
         with self._lock, game._calling(_HOOKS):
             one_thread = game._hooks is not None and self._threads > 1
             if one_thread:
                 _check(_lib.mancala_search_set_threads(self._ptr, 1))
             self._progress_exc = None
+            _check(_lib.mancala_search_set_tick(self._ptr, ticker.fn, ticker.ms, None))
             try:
-                _check(_hooked_call(fn, self._ptr, game._ptr), what)
+                with ticker:
+                    st = _hooked_call(fn, self._ptr, game._ptr)
             finally:
+                _lib.mancala_search_set_tick(self._ptr, _native.TICK_FN(), 0, None)
                 if one_thread:
                     _lib.mancala_search_set_threads(self._ptr, self._threads)
+            ticker.raise_pending()
+            _check(st, what)
             exc, self._progress_exc = self._progress_exc, None
             if exc is not None:
                 raise exc
