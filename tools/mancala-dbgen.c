@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* mancala-dbgen: builds an endgame database across the ranks of an MPI job, each rank holding one
  * index range of every layer, checkpointing each finished layer, and writes the file that
- * mancala_db_build(3) and mancala_db_save(3) give. See mancala-dbgen(1). */
+ * mancala_db_build(3) and mancala_db_save(3) give; rank 0 prints its progress every two seconds,
+ * and an interrupt stops every rank at the next exchange, the layers finished kept for a resume.
+ * See mancala-dbgen(1). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>
@@ -21,8 +23,23 @@
 
 /* Arrangements whose lower-layer children one exchange asks for: bounds the request buffers. */
 #define BLOCK ((uint64_t)1 << 18)
-/* Updates a rank gathers for the others before it sends them, in the retrograde phase. */
+/* Updates a rank gathers for the others before it sends them, in the retrograde phase; and the
+ * most milliseconds it works through its queue before an exchange, so that the ranks meet, for
+ * a report and to hear of an interrupt, at least that often. */
 #define FLUSH_AT ((size_t)1 << 22)
+#define FLUSH_MS 1000.0
+/* Seconds between two progress lines of rank 0. */
+#define PRINT_S 2.0
+
+/* Set by SIGINT or SIGTERM (which mpirun sends its ranks on an interrupt): the ranks agree on
+ * it at their next exchange and stop. */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
 
 /* A layer checkpoint (layer-NN in the checkpoint folder): a header, then the layer's values;
  * at 32, CRC-32C of the header with that field zeroed and then of the values, as in a database
@@ -66,6 +83,10 @@ typedef struct gen {
     words *out; /* retrograde updates for each rank */
     int *scount, *rcount, *sdisp, *rdisp;
     traffic t;
+    /* Progress: the start, rank 0's last line, and the arrangements of this rank's range decided
+     * in the layer (retrograde phase). */
+    double began, printed;
+    uint64_t decided;
 } gen;
 
 static void die(const char *fmt, const char *what)
@@ -100,6 +121,26 @@ static double seconds(clockid_t clock)
     struct timespec ts;
     clock_gettime(clock, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* ---- Progress: at each exchange of a phase, the ranks sum their positions done and hear of an
+ * interrupt; rank 0 prints a line every PRINT_S seconds. Returns whether to stop. */
+
+static int progress(gen *g, const char *phase, uint64_t done)
+{
+    uint64_t mine[2] = { done, interrupted ? 1 : 0 }, all[2];
+    double now;
+    MPI_Allreduce(mine, all, 2, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
+    now = seconds(CLOCK_MONOTONIC);
+    if (g->rank == 0 && now - g->printed >= PRINT_S) {
+        uint64_t total = mc_db_layer_start(&g->db, g->n + 1) - g->start;
+        fprintf(stderr, "mancala-dbgen: layer %d of %d, %s: %" PRIu64 " of %" PRIu64
+                        " positions (%.0f%%), %.1f s\n",
+                g->n, (int)g->db.seeds, phase, all[0], total,
+                total ? 100.0 * (double)all[0] / (double)total : 100.0, now - g->began);
+        g->printed = now;
+    }
+    return all[1] > 0;
 }
 
 /* ---- Ranges: rank r holds arrangements start + S*r/P .. start + S*(r+1)/P of each layer. */
@@ -225,7 +266,8 @@ static int answer_requests(gen *g)
     return asked > 0;
 }
 
-static void exits(gen *g)
+/* Returns whether the ranks stop (an interrupt). */
+static int exits(gen *g)
 {
     uint64_t mine = g->hi - g->lo, blocks = (mine + BLOCK - 1) / BLOCK, most, b, r;
 
@@ -246,9 +288,12 @@ static void exits(gen *g)
             for (r = from; r < to; r++)
                 mc_db_exit(&g->db, r, g->n, child_value, g, &g->exit[r - g->lo],
                            &g->moves[r - g->lo]);
+        if (progress(g, "ways out", to - g->lo))
+            break;
     }
     free(g->answers);
     g->answers = NULL;
+    return b < most;
 }
 
 /* ---- Retrograde analysis over thresholds, as mancala_db_build does it, with the predecessors
@@ -258,7 +303,10 @@ static void exits(gen *g)
 static void decide(gen *g, uint64_t at, int value)
 {
     g->val[g->n][at] = (int8_t)value;
-    if (value != MC_DB_UNKNOWN && !(g->moves[at] & MC_DB_TERMINAL))
+    if (value == MC_DB_UNKNOWN)
+        return;
+    g->decided++;
+    if (!(g->moves[at] & MC_DB_TERMINAL))
         g->queue[g->tail++] = (uint32_t)at;
 }
 
@@ -268,15 +316,21 @@ static void update(gen *g, uint64_t at, int won, int t)
         decide(g, at, mc_db_decide_by_child(g->exit[at], &g->moves[at], won, t));
 }
 
-/* Works through the queue until it is empty or enough updates for others are gathered. */
+/* Works through the queue until it is empty, enough updates for others are gathered, or
+ * FLUSH_MS have passed. */
 static void propagate(gen *g, int t)
 {
     uint32_t preds[MC_DB_MAX_PREDECESSORS];
-    size_t gathered = 0;
+    size_t gathered = 0, steps = 0;
+    const double until = seconds(CLOCK_MONOTONIC) + FLUSH_MS / 1000.0;
     while (g->head < g->tail && gathered < FLUSH_AT) {
-        uint64_t q = g->queue[g->head++];
-        int won = g->val[g->n][q] > 0, np, i;
+        uint64_t q;
+        int won, np, i;
         mc_pos c;
+        if (++steps % 4096 == 0 && seconds(CLOCK_MONOTONIC) >= until)
+            break;
+        q = g->queue[g->head++];
+        won = g->val[g->n][q] > 0;
         mc_db_unrank(&g->db, g->lo + q, g->n, &c);
         np = mc_db_predecessors(&g->db, g->n, g->start, &c, preds);
         for (i = 0; i < np; i++) {
@@ -292,7 +346,8 @@ static void propagate(gen *g, int t)
     }
 }
 
-static void threshold(gen *g, int t)
+/* Threshold t; returns whether the ranks stop (an interrupt). */
+static int threshold(gen *g, int t)
 {
     uint64_t r, pending;
     g->head = g->tail = 0;
@@ -304,40 +359,45 @@ static void threshold(gen *g, int t)
         size_t n, i;
         int k;
         propagate(g, t);
-        if (g->size == 1) {
-            pending = g->tail - g->head;
-            continue;
+        if (g->size > 1) {
+            in = exchange_words(g, g->out, &n);
+            for (k = 0; k < g->size; k++)
+                g->out[k].n = 0;
+            for (i = 0; i < n; i++)
+                update(g, g->start + (in[i] >> 1) - g->lo, (int)(in[i] & 1), t);
+            free(in);
         }
-        in = exchange_words(g, g->out, &n);
-        for (k = 0; k < g->size; k++)
-            g->out[k].n = 0;
-        for (i = 0; i < n; i++)
-            update(g, g->start + (in[i] >> 1) - g->lo, (int)(in[i] & 1), t);
-        free(in);
+        if (progress(g, "values", g->decided))
+            return 1;
         pending = g->tail - g->head;
-        MPI_Allreduce(MPI_IN_PLACE, &pending, 1, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
+        if (g->size > 1)
+            MPI_Allreduce(MPI_IN_PLACE, &pending, 1, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
     } while (pending > 0);
+    return 0;
 }
 
-static void build_layer(gen *g)
+/* Builds layer g->n; returns whether the ranks stopped (an interrupt), the layer unfinished. */
+static int build_layer(gen *g)
 {
     uint64_t mine = g->hi - g->lo, r;
-    int t;
+    int t, stop;
     if (mine > UINT32_MAX)
         die("%s", "a rank's share of a layer passes 2^32 arrangements: use more ranks");
     g->exit = must(malloc(mine ? mine : 1));
     g->moves = must(malloc(mine ? mine : 1));
     g->queue = must(malloc((mine ? mine : 1) * sizeof *g->queue));
     memset(g->val[g->n], MC_DB_UNKNOWN, mine);
-    exits(g);
-    for (t = g->n; t >= 1; t--)
-        threshold(g, t);
+    g->decided = 0;
+    stop = exits(g);
+    for (t = g->n; t >= 1 && !stop; t--)
+        stop = threshold(g, t);
     for (r = 0; r < mine; r++)
         if (g->val[g->n][r] == MC_DB_UNKNOWN)
             g->val[g->n][r] = 0;
     free(g->exit);
     free(g->moves);
     free(g->queue);
+    return stop;
 }
 
 /* ---- Checkpoints: layer-NN in the folder, written by every rank at its range's offset, then
@@ -600,6 +660,26 @@ static void print_stats(gen *g, int n, double wall, double cpu)
     memset(&g->t, 0, sizeof g->t);
 }
 
+/* After an interrupt, on every rank: the layers freed, and rank 0 says what a rerun resumes
+ * from. */
+static int interrupted_run(gen *g, int seeds)
+{
+    int n;
+    if (g->rank == 0) {
+        if (g->n > 0)
+            fprintf(stderr, "mancala-dbgen: interrupted in layer %d after %.1f s; layers 0 to %d "
+                            "are kept in %s, and the same command resumes after them\n",
+                    g->n, seconds(CLOCK_MONOTONIC) - g->began, g->n - 1, g->dir);
+        else
+            fprintf(stderr, "mancala-dbgen: interrupted in layer 0 after %.1f s\n",
+                    seconds(CLOCK_MONOTONIC) - g->began);
+    }
+    for (n = 0; n <= seeds; n++)
+        free(g->val[n]);
+    MPI_Finalize();
+    return 130;
+}
+
 int main(int argc, char **argv)
 {
     gen g;
@@ -613,9 +693,15 @@ int main(int argc, char **argv)
     long parsed;
     double t0, c0;
     size_t needed;
+    struct sigaction sa;
 
     MPI_Init(&argc, &argv);
     memset(&g, 0, sizeof g);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_interrupt;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
     MPI_Comm_rank(MPI_COMM_WORLD, &g.rank);
     MPI_Comm_size(MPI_COMM_WORLD, &g.size);
     for (a = 1; a < argc && argv[a][0] == '-' && argv[a][1] != '\0'; a++) {
@@ -678,6 +764,8 @@ int main(int argc, char **argv)
         if (n < done)
             load_layer(&g, n);
     }
+    g.began = seconds(CLOCK_MONOTONIC);
+    g.printed = g.began - PRINT_S; /* the first exchange prints */
     for (n = done; n <= seeds; n++) {
         t0 = seconds(CLOCK_MONOTONIC);
         c0 = seconds(CLOCK_PROCESS_CPUTIME_ID);
@@ -685,7 +773,8 @@ int main(int argc, char **argv)
         g.start = mc_db_layer_start(&g.db, n);
         g.lo = range_start(&g, n, g.rank);
         g.hi = range_start(&g, n, g.rank + 1);
-        build_layer(&g);
+        if (build_layer(&g))
+            return interrupted_run(&g, seeds);
         save_layer(&g);
         all.messages += g.t.messages;
         all.bytes += g.t.bytes;

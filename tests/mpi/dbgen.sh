@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # dbgen.sh: tools/mancala-dbgen at 1, 2 and 4 ranks (and without mpirun) writes the very bytes of
 # mancala_db_build + mancala_db_save, and a run killed midway resumes from its layer checkpoints,
-# redoing a damaged one. Skips (77) unless configured with --enable-mpi.
+# redoing a damaged one; an interrupted run stops cleanly, and its progress is printed. Skips (77)
+# unless configured with --enable-mpi.
 top_builddir=${top_builddir:-.}
 if [ -z "${MANCALA_MPIRUN:-}" ]; then
     echo "MPI not configured (./configure --enable-mpi): skipped"
@@ -81,6 +82,25 @@ wait $pid 2>/dev/null
 "$gen" $oware 14 "$tmp/sig.db" >/dev/null 2>"$tmp/err"
 check "SIGKILL: resumed" grep -q "resuming after layer" "$tmp/err"
 check "SIGKILL: same database" cmp "$tmp/ref.db" "$tmp/sig.db"
+
+# SIGINT once some layers are written: every rank stops at its next exchange, exit status 130,
+# the layers kept; the progress lines went to standard error; run again, the same database.
+"$gen" $oware 14 "$tmp/int.db" >/dev/null 2>"$tmp/err" &
+pid=$!
+i=0
+while [ ! -f "$tmp/int.db.layers/layer-10" ] && [ $i -lt 600 ] && kill -0 $pid 2>/dev/null; do
+    sleep 0.1; i=$((i + 1))
+done
+kill -INT $pid 2>/dev/null
+wait $pid
+check "SIGINT: exit status 130" test $? -eq 130
+check "SIGINT: says so" grep -q "interrupted in layer" "$tmp/err"
+check "SIGINT: no database" test ! -e "$tmp/int.db"
+"$gen" $oware 14 "$tmp/int.db" >/dev/null 2>"$tmp/err"
+check "SIGINT: resumed" grep -q "resuming after layer" "$tmp/err"
+check "SIGINT: progress printed" \
+    grep -q "^mancala-dbgen: layer [0-9]* of 14, [a-z ]*: [0-9]* of [0-9]* positions" "$tmp/err"
+check "SIGINT: same database" cmp "$tmp/ref.db" "$tmp/int.db"
 
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]
