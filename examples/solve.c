@@ -241,6 +241,8 @@ int main(int argc, char **argv)
     mancala_search_set_progress(s, iteration, NULL);
     mancala_search_set_pass_progress(s, pass, NULL);
     mancala_search_set_tick(s, tick, TICK_MS, NULL);
+    /* From here an interrupt is answered by the progress callbacks; before, while the table is
+     * made, it ends the program at once, with nothing to lose. */
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_interrupt;
     sigemptyset(&sa.sa_mask);
