@@ -52,6 +52,7 @@ from .core import (
     presets,
 )
 from .search import Book, Database, Search, SearchResult
+from . import svg
 from .errors import (
     BoardError,
     BufferTooSmall,
@@ -116,6 +117,7 @@ __all__ = [
     "SearchResult",
     "Database",
     "Book",
+    "svg",
     "Status",
     "LibraryError",
     "MancalaError",

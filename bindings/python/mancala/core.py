@@ -967,6 +967,13 @@ class Game:
             rows.append("%s to move" % ("South (0)", "North (1)")[self.to_move or 0])
         return "\n".join(rows)
 
+    def _repr_svg_(self) -> str:
+        """The board as an SVG picture, which Jupyter shows (mancala.svg.board with its defaults:
+        the last move and its captures highlighted)."""
+        from .svg import board
+
+        return board(self)
+
     # -- outside notations (mancala_game_to_notation(3)) ---------------------------------------
 
     @staticmethod
