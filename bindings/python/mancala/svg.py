@@ -152,6 +152,20 @@ def board(
     board_h = rows * row_h + gap + cell * 0.16
     width = board_w + 2 * margin
     caption_h = cell * 0.55 if caption else 0.0
+    if to_move is not None:
+        line = "%s (%d) to move" % (_NAMES[to_move], to_move)
+    else:
+        winner = result.winner if result is not None else None
+        line = "game over: %s (South %d, North %d)" % (
+            "a draw" if winner is None else "%s wins" % _NAMES[winner],
+            pits[houses],
+            pits[2 * houses + 1],
+        )
+    # Room for the title and the caption on small boards (about 0.6 em a character).
+    if title:
+        width = max(width, 2 * margin + len(title) * cell * 0.32 * 0.62)
+    if caption:
+        width = max(width, 2 * margin + cell * 0.1 + len(line) * cell * 0.28 * 0.62)
     height = board_y + board_h + caption_h + margin
     r = cell * 0.42
     font = cell * 0.36
@@ -311,20 +325,15 @@ def board(
 
     if caption:
         if to_move is not None:
-            text, colour = "%s (%d) to move" % (_NAMES[to_move], to_move), _PLAYER[to_move]
+            colour = _PLAYER[to_move]
         else:
             winner = result.winner if result is not None else None
-            text = "game over: %s (South %d, North %d)" % (
-                "a draw" if winner is None else "%s wins" % _NAMES[winner],
-                pits[houses],
-                pits[2 * houses + 1],
-            )
             colour = _INK if winner is None else _PLAYER[winner]
         add(
             '<text class="caption" x="%s" y="%s" font-size="%s" fill="%s">%s</text>'
             % (
                 _num(board_x + cell * 0.1), _num(board_y + board_h + caption_h * 0.72),
-                _num(cell * 0.28), colour, escape(text),
+                _num(cell * 0.28), colour, escape(line),
             )
         )
     add("</svg>")
