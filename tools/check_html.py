@@ -97,11 +97,13 @@ class Browser:
             os.dup2(a, 3)
             os.dup2(b, 4)
 
+        # Chromium's own messages go to a file: a pipe nobody reads could fill and stop it.
+        self._log = tempfile.TemporaryFile()
         self.proc = subprocess.Popen(
             [exe, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
              "--no-default-browser-check", "--hide-scrollbars", "--mute-audio",
              "--remote-debugging-pipe", "--user-data-dir=" + profile, "about:blank"],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=self._log,
             preexec_fn=descriptors, pass_fds=(3, 4),
         )
         os.close(to_child_r)
@@ -125,6 +127,7 @@ class Browser:
                 os.close(fd)
             except OSError:
                 pass
+        self._log.close()
 
     def _read(self, deadline: float) -> None:
         left = deadline - time.monotonic()
@@ -135,7 +138,8 @@ class Browser:
             raise TimeoutError("no answer from chromium")
         chunk = os.read(self._r, 1 << 16)
         if not chunk:
-            err = self.proc.stderr.read().decode("utf-8", "replace") if self.proc.stderr else ""
+            self._log.seek(0)
+            err = self._log.read().decode("utf-8", "replace")
             raise RuntimeError("chromium closed its pipe: " + err[-2000:])
         self._buf += chunk
         while b"\0" in self._buf:
