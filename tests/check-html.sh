@@ -13,7 +13,7 @@ export PYTHONDONTWRITEBYTECODE
 
 py=
 for p in "${PYTHON:-}" python3 /usr/bin/python3; do
-    [ -n "$p" ] && [ "$p" != : ] || continue
+    case $p in ""|:) continue ;; esac
     if command -v "$p" >/dev/null 2>&1 && "$p" -c 'import markdown' 2>/dev/null; then py=$p; break; fi
 done
 [ -n "$py" ] || { echo "no python3 with the markdown module (Debian: python3-markdown): skipping"; exit 77; }
