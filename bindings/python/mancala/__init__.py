@@ -55,6 +55,7 @@ from .core import (
     presets,
 )
 from .search import Book, Database, Search, SearchResult
+from . import svg
 from .errors import (
     BoardError,
     BufferTooSmall,
@@ -121,6 +122,7 @@ __all__ = [
     "SearchResult",
     "Database",
     "Book",
+    "svg",
     "Status",
     "LibraryError",
     "MancalaError",

@@ -1242,6 +1242,13 @@ class Game:
             return "game over: " + ("draw" if w is None else "%s wins" % ("South", "North")[w])
         return "%s to move" % ("South (0)", "North (1)")[self.to_move or 0]
 
+    def _repr_svg_(self) -> str:
+        """The board as an SVG picture, which Jupyter shows (mancala.svg.board with its defaults:
+        the last move and its captures highlighted)."""
+        from .svg import board
+
+        return board(self)
+
     # -- outside notations (mancala_game_to_notation(3)) ---------------------------------------
 
     @staticmethod
