@@ -947,6 +947,8 @@ function makeApi(M) {
     #memory = 64;
     #threads = 1;
     #db = null;
+    #guide = null;
+    #dataDir = null;
     #result = null;
     #onProgress = null;
     #progressExc = null;
@@ -1036,9 +1038,37 @@ function makeApi(M) {
       if (db !== null && !(db instanceof Database))
         throw new TypeError(`database must be a Database or null, not ${describe(db)}`);
       check(M._mancala_search_set_db(this.#idle('database changed'), db === null ? 0 : db._ptr));
-      if (this.#db) this.#db._use(this, false);
+      if (this.#db && this.#db !== this.#guide) this.#db._use(this, false);
       this.#db = db;
       if (db) db._use(this, true);
+    }
+    /** A database of related rules whose values a run at full strength takes as estimates
+     * (mancala_search_set_guide(3)): for Oware, Database.build('oware:majority=play,cycle=split',
+     * 12) made in memory; or null. */
+    get guide() {
+      return this.#guide;
+    }
+    set guide(db) {
+      if (db !== null && !(db instanceof Database))
+        throw new TypeError(`guide must be a Database or null, not ${describe(db)}`);
+      check(M._mancala_search_set_guide(this.#idle('guide changed'), db === null ? 0 : db._ptr));
+      if (this.#guide && this.#guide !== this.#db) this.#guide._use(this, false);
+      this.#guide = db;
+      if (db) db._use(this, true);
+    }
+    /** Where the data that ships with the C library is looked for (mancala_search_set_data_dir(3)):
+     * a directory, '' for none, null for the default. This WebAssembly build has no file system
+     * and ships no data, so no directory has any: set a guide instead. */
+    get dataDir() {
+      return this.#dataDir;
+    }
+    set dataDir(dir) {
+      if (dir !== null && typeof dir !== 'string')
+        throw new TypeError(`dataDir must be a string or null, not ${describe(dir)}`);
+      const ptr = this._ptr;
+      if (dir === null) check(M._mancala_search_set_data_dir(ptr, 0), 'dataDir = null');
+      else withString(dir, (p) => check(M._mancala_search_set_data_dir(ptr, p), 'dataDir'));
+      this.#dataDir = dir;
     }
     /** Soft time limit in ms (0: none): no new iteration starts once it has passed. */
     get softTimeMs() {
@@ -1140,7 +1170,9 @@ function makeApi(M) {
       if (this.#ptr) {
         this.#idle('freed');
         if (this.#db) this.#db._use(this, false);
+        if (this.#guide) this.#guide._use(this, false);
         this.#db = null;
+        this.#guide = null;
         progressTargets.delete(this.#ptr);
         const p = this.#ptr;
         this.#ptr = 0;
