@@ -923,6 +923,7 @@ function makeApi(M) {
         for (const ref of [...this.#users]) {
           const s = ref.deref();
           if (s && s.database === this) s.database = null;
+          if (s && s.guide === this) s.guide = null;
         }
         const p = this.#ptr;
         this.#ptr = 0;
@@ -1065,7 +1066,7 @@ function makeApi(M) {
     set dataDir(dir) {
       if (dir !== null && typeof dir !== 'string')
         throw new TypeError(`dataDir must be a string or null, not ${describe(dir)}`);
-      const ptr = this._ptr;
+      const ptr = this.#idle('data directory changed');
       if (dir === null) check(M._mancala_search_set_data_dir(ptr, 0), 'dataDir = null');
       else withString(dir, (p) => check(M._mancala_search_set_data_dir(ptr, p), 'dataDir'));
       this.#dataDir = dir;
