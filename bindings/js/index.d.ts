@@ -272,8 +272,12 @@ declare class Search implements Owned {
   memory: number;
   threads: number;
   database: Database | null;
-  /** A database of related rules whose values a full-strength run takes as estimates. */
+  /** A database of related rules whose values a full-strength run takes as estimates (Oware's:
+   * the "oware:majority=play,cycle=split" database, built in memory), or null. */
   guide: Database | null;
+  /** The C library's data directory (mancala_search_set_data_dir(3)); this build has no file
+   * system and ships no data. */
+  dataDir: string | null;
   softTimeMs: number;
   onProgress: ((result: SearchResult) => void) | null;
   cancel(): void;

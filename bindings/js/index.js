@@ -1225,6 +1225,7 @@ function makeApi(M) {
     #threads = 1;
     #db = null;
     #guide = null;
+    #dataDir = null;
     #result = null;
     #onProgress = null;
     #progressExc = null;
@@ -1319,8 +1320,8 @@ function makeApi(M) {
       if (db) db._use(this, true);
     }
     /** A database of related rules whose values a run at full strength takes as estimates
-     * (mancala_search_set_guide(3): for `oware`, the database of
-     * "oware:majority=play,cycle=split"), or null. */
+     * (mancala_search_set_guide(3)): for Oware, Database.build('oware:majority=play,cycle=split',
+     * 12) made in memory; or null. */
     get guide() {
       return this.#guide;
     }
@@ -1331,6 +1332,20 @@ function makeApi(M) {
       if (this.#guide && this.#guide !== this.#db) this.#guide._use(this, false);
       this.#guide = db;
       if (db) db._use(this, true);
+    }
+    /** Where the data that ships with the C library is looked for (mancala_search_set_data_dir(3)):
+     * a directory, '' for none, null for the default. This WebAssembly build has no file system
+     * and ships no data, so no directory has any: set a guide instead. */
+    get dataDir() {
+      return this.#dataDir;
+    }
+    set dataDir(dir) {
+      if (dir !== null && typeof dir !== 'string')
+        throw new TypeError(`dataDir must be a string or null, not ${describe(dir)}`);
+      const ptr = this.#idle('data directory changed');
+      if (dir === null) check(M._mancala_search_set_data_dir(ptr, 0), 'dataDir = null');
+      else withString(dir, (p) => check(M._mancala_search_set_data_dir(ptr, p), 'dataDir'));
+      this.#dataDir = dir;
     }
     /** Soft time limit in ms (0: none): no new iteration starts once it has passed. */
     get softTimeMs() {

@@ -383,6 +383,9 @@ int32_t mancala_game_to_json(const mancala_game *g, char *buf, size_t cap,
 int32_t mancala_game_move_from_answer(const mancala_game *g, const char *answer,
                                                      int32_t *move);
 
+int32_t mancala_search_set_data_dir(mancala_search *s, const char *dir);
+int32_t mancala_search_data_status(mancala_search *s, const mancala_variant *v);
+
 const char *mancala_version_string(void);
 uint32_t mancala_version(void);
 int32_t mancala_abi_version(void);
@@ -1950,6 +1953,30 @@ function Search:set_guide(db)
     check(lib.mancala_search_set_guide(ptr, db and db._ptr or nil), "set_guide")
     self._guide = db -- keeps it alive while the C search points at it
     return self
+end
+
+--- s:set_data_dir(dir): where a run at full strength looks for the data that ships with the
+--- library (the Oware guide, mancala_search_set_data_dir(3)): a directory, "" for none, or nil
+--- for the default ($MANCALA_DATA_DIR, else the library's DATADIR/libmancala).
+function Search:set_data_dir(dir)
+    local ptr = search_ptr(self, "set_data_dir")
+    if dir ~= nil and type(dir) ~= "string" then
+        raise(status.EINVAL, "set_data_dir: expected a string or nil, not " .. type(dir))
+    end
+    check(lib.mancala_search_set_data_dir(ptr, dir), "set_data_dir")
+    return self
+end
+
+--- s:data_status(spec): 0 when runs of spec's rules (default "oware") use the shipped data,
+--- else the status code saying why not: status.ERULES, EIO (no file) or EFORMAT (damaged).
+function Search:data_status(spec)
+    local ptr = search_ptr(self, "data_status")
+    local v = M.variant(spec or "oware")
+    local st = lib.mancala_search_data_status(ptr, v._ptr)
+    if st == status.EINVAL then
+        check(st, "data_status")
+    end
+    return st
 end
 
 --- s:cancel(): asks a run under way to stop (made while nothing runs, it stops the next run).

@@ -331,6 +331,24 @@ test('memory: free twice is safe, use after free throws, handles are counted', (
   db.free();
   assert.equal(s2.database, null);
   s2.free();
+  // The same for a guide, the Oware guide built in memory (this build ships no data files).
+  const guide = m.Database.build('oware:majority=play,cycle=split', 6);
+  const s3 = new m.Search();
+  s3.guide = guide;
+  s3.dataDir = '';
+  assert.equal(s3.dataDir, '');
+  assert.throws(() => { s3.dataDir = 3; }, TypeError);
+  assert.throws(() => { s3.guide = 'oware.db'; }, TypeError);
+  s3.setLimits({ depth: 1 });
+  const endgame = m.Game.fromText('oware 0,0,0,1,2,0/20 1,0,0,2,0,0/22 0');
+  const guided = s3.run(endgame).score;
+  s3.guide = null;
+  assert.notEqual(s3.run(endgame).score, guided);
+  s3.guide = guide;
+  guide.free();
+  assert.equal(s3.guide, null);
+  endgame.free();
+  s3.free();
   assert.equal(m.liveHandles(), base);
 });
 
