@@ -58,3 +58,8 @@ foreach(_page IN LISTS _mancala_man)
 endforeach()
 mancala_am_require(_mancala_examples dist_examples_DATA)
 install(FILES ${_mancala_examples} DESTINATION "${CMAKE_INSTALL_DOCDIR}/examples")
+# The data that ships with the library, where the library looks for it (MANCALA_DATADIR).
+if(MANCALA_BUILD_DATA)
+  install(FILES "${PROJECT_BINARY_DIR}/data/oware-guide.db"
+    DESTINATION "${CMAKE_INSTALL_DATADIR}/libmancala")
+endif()

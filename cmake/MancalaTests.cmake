@@ -16,6 +16,7 @@ target_link_libraries(mancala_testutil PUBLIC PkgConfig::CHECK)
 # load or inspect it (the bindings' tests, check-exports.sh, check-abi.sh).
 set(MANCALA_TEST_ENVIRONMENT
   "MANCALA_TEST_DATA=${PROJECT_SOURCE_DIR}/tests/data"
+  "MANCALA_DATA_DIR="
   "srcdir=${PROJECT_SOURCE_DIR}"
   "top_builddir=${PROJECT_BINARY_DIR}"
   "MANCALA_PACKAGE_VERSION=${PROJECT_VERSION}")

@@ -8,8 +8,8 @@
  * memory budget of half the machine's memory, at most 8 GiB; a transposition table of 1 GiB for
  * boards of up to 48 seeds, 4 GiB for more, within half the budget; and, for boards of up
  * to 6 houses whose rules a database can hold, a database of five sixths of the board's seeds
- * less 24 (16 for Kalah(6,4), 26 for Kalah(6,5): the sizes that solved them fastest, as the
- * README measures), at least 12 (or all of them), at most what fits in the budget beside the
+ * less 24 (16 for Kalah(6,4), 26 for Kalah(6,5): the sizes that solved them fastest, as
+ * doc/performance.md measures), at least 12 (or all of them), at most what fits in the budget beside the
  * table (a byte an arrangement); else none (-d 0). While it works it prints its
  * progress to standard error: each iteration of the first deepening, then each exact pass with
  * the bounds proven so far, with the nodes and the time since the start; and every two seconds

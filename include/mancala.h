@@ -392,6 +392,12 @@ MANCALA_EXPORT int32_t mancala_game_to_json(const mancala_game *g, char *buf, si
 MANCALA_EXPORT int32_t mancala_game_move_from_answer(const mancala_game *g, const char *answer,
                                                      int32_t *move);
 
+/* ABI 0.6: the data that ships with the library (an Oware guide, built by `make` and installed
+ * in DATADIR/libmancala), found by runs at full strength in the directory named here, else in
+ * $MANCALA_DATA_DIR, else in the one compiled in; see mancala_search_set_data_dir(3). */
+MANCALA_EXPORT int32_t mancala_search_set_data_dir(mancala_search *s, const char *dir);
+MANCALA_EXPORT int32_t mancala_search_data_status(mancala_search *s, const mancala_variant *v);
+
 /* ABI 0.6: timed progress reports of a search or a database build while it works, and their
  * cancellation, see mancala_search_set_tick(3). */
 enum mancala_stage {

@@ -58,7 +58,7 @@ mkdir "$work/build"
 # shellcheck disable=SC2086 # CONFIGURE_ARGS is a list of arguments
 (cd "$work/build" && "$src/configure" --disable-static ${CONFIGURE_ARGS:-} >"$work/configure.log" 2>&1) ||
     { cat "$work/configure.log"; exit 1; }
-make -C "$work/build" -j"${JOBS:-2}" libmancala.la >/dev/null
+make -C "$work/build" -j"${JOBS:-2}" libmancala.la data/oware-guide.db >/dev/null
 
 # The package directory: the binding's files, the licence (the dist-info gets it), the library.
 pkg=$work/python
@@ -67,6 +67,10 @@ cp "$src/bindings/python/pyproject.toml" "$src/bindings/python/setup.py" "$src/C
 cp "$src"/bindings/python/mancala/*.py "$src/bindings/python/mancala/py.typed" "$pkg/mancala/"
 cp -L "$work/build/.libs/libmancala.so.0" "$pkg/mancala/libmancala.so.0"
 strip --strip-debug "$pkg/mancala/libmancala.so.0"
+# The data that ships with the library (mancala_search_set_data_dir(3)): the package's Search
+# points the library at mancala/data/ (the library's compiled-in DATADIR is the build's prefix).
+mkdir -p "$pkg/mancala/data"
+cp "$work/build/data/oware-guide.db" "$pkg/mancala/data/"
 
 echo "build-wheel: $PYTHON -m build --wheel --no-isolation"
 mkdir -p "$out"

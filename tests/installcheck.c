@@ -1,12 +1,33 @@
 /* SPDX-License-Identifier: MIT */
 /* installcheck.c: built by `make installcheck` against the installed library using only
- * `pkg-config --cflags --libs mancala`; checks that headers and library agree and work. */
+ * `pkg-config --cflags --libs mancala`; checks that headers and library agree and work, and
+ * with --data that a search finds the installed data (mancala_search_set_data_dir(3)). */
 #include <stdio.h>
 #include <string.h>
 
 #include <mancala.h>
 
-int main(void)
+/* The installed Oware guide, found where the library looks by default (the environment's
+ * MANCALA_DATA_DIR, which `make installcheck` sets under a DESTDIR, else DATADIR/libmancala). */
+static int data_found(void)
+{
+    mancala_variant *v;
+    mancala_search *s;
+    int32_t st = MANCALA_ENOMEM;
+    if (mancala_variant_new(&v, "oware") != MANCALA_OK)
+        return 0;
+    if (mancala_search_new(&s) == MANCALA_OK) {
+        st = mancala_search_data_status(s, v);
+        mancala_search_free(s);
+    }
+    mancala_variant_free(v);
+    if (st != MANCALA_OK)
+        fprintf(stderr, "installcheck: the installed Oware guide is not found: %s\n",
+                mancala_strerror(st));
+    return st == MANCALA_OK;
+}
+
+int main(int argc, char **argv)
 {
     mancala_variant *v;
     mancala_game *g;
@@ -25,6 +46,11 @@ int main(void)
     }
     mancala_game_free(g);
     mancala_variant_free(v);
+    if (argc > 1 && strcmp(argv[1], "--data") == 0) {
+        if (!data_found())
+            return 1;
+        printf("installcheck: the Oware guide is found\n");
+    }
     printf("installcheck: libmancala %s (ABI %d) works: kalah perft 4 = %llu\n",
            mancala_version_string(), (int)mancala_abi_version(), (unsigned long long)n);
     return 0;

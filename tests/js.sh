@@ -3,7 +3,8 @@
 # tests/js.sh: the npm package for `make check`: builds and packs it (bindings/js/build.sh),
 # installs the tarball into a scratch project as a user would (npm install ./libmancala-X.tgz,
 # offline), and runs tests/js/*.test.mjs there with Node's test runner; the browser test of
-# examples/web runs when chromium is found. Skips (77) without emcc, node (>= 18) or npm.
+# examples/web runs when chromium is found, and the JavaScript of README.md and doc/*.md after it.
+# Skips (77) without emcc, node (>= 18) or npm.
 srcdir=${srcdir:-.}
 top_builddir=${top_builddir:-.}
 EMCC=${EMCC:-emcc}
@@ -39,8 +40,19 @@ fi
 native=$top_builddir/examples/perft
 [ -x "$native" ] && native=$(cd "$(dirname "$native")" && pwd)/perft || native=
 data=$(cd "$srcdir/tests/data" && pwd)
+src=$(cd "$srcdir" && pwd)
 cd "$tmp"
 # The native examples/perft (a libtool wrapper) finds the freshly built library by itself.
 MANCALA_TEST_DATA=$data MANCALA_NATIVE_PERFT=$native MANCALA_CHROMIUM=$chromium \
 MANCALA_WEB_ROOT=$tmp MANCALA_PACKAGE_VERSION=${MANCALA_PACKAGE_VERSION:-} \
     "$NODE" --test --test-reporter=tap ./*.test.mjs
+# The JavaScript of README.md and doc/*.md (tests/doc_tutorials.py, as tests/doc-tutorials.sh runs
+# the other languages), in this project where the package is installed; 77: the pages have none.
+PYTHON=${PYTHON:-python3}
+[ "$PYTHON" = : ] && PYTHON=python3
+if command -v "$PYTHON" >/dev/null 2>&1; then
+    NODE=$NODE "$PYTHON" "$src/tests/doc_tutorials.py" --langs js --js-project "$tmp" \
+        "$src/README.md" "$src"/doc/*.md || [ $? = 77 ]
+else
+    echo "python3 not found: the documentation's JavaScript is not run"
+fi

@@ -86,5 +86,11 @@ pkg = os.path.dirname(os.path.realpath(mancala.__file__))
 print("wheel: mancala %s from %s, library %s (%s)" % (mancala.__version__, pkg, lib, mancala.LIBRARY_VERSION))
 if not pkg.startswith(venv + os.sep) or lib != os.path.join(pkg, mancala.SONAME):
     sys.exit("wheel: the package or its library is not the venv's")
+# The data that ships with the library, found by a Search with no argument (and so by best_move).
+os.environ.pop("MANCALA_DATA_DIR", None)
+s = mancala.Search()
+if s.data_dir != os.path.join(pkg, "data") or s.data_status("oware") != 0:
+    sys.exit("wheel: the package's Oware guide is not found (data_dir %r, status %d)"
+             % (s.data_dir, s.data_status("oware")))
 EOF
 "$tmp/venv/bin/python" -m unittest discover -v -s "$srcdir/tests/python" -p 'test_*.py'

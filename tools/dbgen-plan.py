@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-# dbgen-plan.py: the capacity plan in the README from mancala-dbgen --stats output: processor seconds
+# dbgen-plan.py: the capacity plan of doc/scale-out.md from mancala-dbgen --stats output: processor seconds
 # a layer at 1 rank and bytes a layer at P ranks, fitted linearly in the seed count and summed over
 # the layers of 48-seed Awari or 34-seed Kalah(6). Usage: dbgen-plan.py STATS1 STATSP P awari|kalah
 # [K]: with K, the processor cost is fitted to STATS1's layers up to K only, and its prediction for

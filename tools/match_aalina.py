@@ -6,7 +6,12 @@
 
 Usage (from the top of the build tree, MANCALA_LIBRARY=.libs/libmancala.so.0 PYTHONPATH=bindings/python):
   match_aalina.py [--games N] [--ms MS] [--log FILE] [--a CMD] [--b CMD] [--a-name X] [--b-name Y]
-                  [--opening-plies P] [--opening-depth D] [--cpu LIST] [--first K]
+                  [--opening-plies P] [--opening-depth D] [--cpu LIST] [--first K] [--jobs J]
+                  [--a-data DIR]
+
+The library out of the box (what the coordinator's 100-game matches play), two games at a time,
+each game's engines on a core of their own:
+  match_aalina.py --games 100 --ms 1000 --jobs 2 --cpu 0,1 --log oob-1000.log
 
 Engine A is by default libmancala (tools/mancala_uci of this tree), engine B by default Aalina
 (`$AALINA service`, AALINA defaulting to /work/aalina/aalina; build it with
@@ -17,9 +22,16 @@ the library (self-play between builds), and "setoption" lines can be passed with
 takes the Awari-rule guide, built once by tools/guide_build.py (--seeds 16: 30 MB, half a
 minute): `--a-opt Hash=256 --a-opt Guide=oware16.db`.
 
+Engine A finds the data that ships with the library (the Oware guide, mancala_search_set_data_dir(3))
+as an installed library does: --a-data DIR sets MANCALA_DATA_DIR for it, by default
+$MANCALA_DATA_DIR, else data/ of the build tree (where `make` writes it) if it is there; "" plays
+without it.
+
 Both engines get the same time a move (go movetime MS), are single-threaded (as each engine's
 default is), and can be pinned with --cpu (taskset; e.g. --cpu 1 puts both on core 1, where they
-alternate). The colours alternate: games 2k and 2k+1 play the same opening with A as South, then
+alternate). --jobs J plays J games at once, each with its own pair of engines; --cpu then gives
+one core (or list) per game, separated by commas: --jobs 2 --cpu 0,1 plays one game on core 0 and
+one on core 1, each game's two engines alternating on their core. The colours alternate: games 2k and 2k+1 play the same opening with A as South, then
 A as North. The openings are lines of --opening-plies plies (default 2) from the start, made by
 the library itself: every line of that length, searched by libmancala to --opening-depth plies
 (default 12), kept if its value for the side to move lies within +-2 seeds, in order of |value|
@@ -44,6 +56,7 @@ import os
 import shlex
 import subprocess
 import sys
+import threading
 import time
 
 import mancala
@@ -55,13 +68,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 class Engine:
     """A UCI-dialect engine process."""
 
-    def __init__(self, cmd, name, options, cpu):
+    def __init__(self, cmd, name, options, cpu, env=None):
         argv = shlex.split(cmd)
         if cpu:
             argv = ["taskset", "-c", cpu] + argv
         self.name = name
         self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=open(os.environ.get("ENGINE_STDERR", os.devnull), "a"), text=True, bufsize=1)
+                                     stderr=open(os.environ.get("ENGINE_STDERR", os.devnull), "a"), text=True, bufsize=1,
+                                     env=env)
         self.send("uci")
         self.wait_for("uciok")
         for opt in options:
@@ -254,7 +268,17 @@ def main():
     ap.add_argument("--cpu", default="")
     ap.add_argument("--first", type=int, default=0, help="first game index to play")
     ap.add_argument("--summary", action="store_true", help="print the log's summary only")
+    ap.add_argument("--jobs", type=int, default=1, help="games played at once")
+    ap.add_argument("--a-data", default=None,
+                    help="MANCALA_DATA_DIR for engine A (default: $MANCALA_DATA_DIR, else ./data)")
     args = ap.parse_args()
+    a_env = dict(os.environ)
+    if args.a_data is None:
+        guide = os.path.join(os.getcwd(), "data", "oware-guide.db")
+        if "MANCALA_DATA_DIR" not in os.environ and os.path.isfile(guide):
+            a_env["MANCALA_DATA_DIR"] = os.path.dirname(guide)
+    else:
+        a_env["MANCALA_DATA_DIR"] = args.a_data
 
     key = {"a": args.a_name, "b": args.b_name, "ms": args.ms,
            "opening_plies": args.opening_plies, "opening_depth": args.opening_depth}
@@ -273,11 +297,24 @@ def main():
         return 0
     lines = openings(args.opening_plies, args.opening_depth, 2)
     todo = [i for i in range(args.first, args.games) if i not in done]
-    if todo:
-        engines = [Engine(args.a, args.a_name, args.a_opt, args.cpu),
-                   Engine(args.b, args.b_name, args.b_opt, args.cpu)]
+    cpus = args.cpu.split(",") if args.jobs > 1 and args.cpu else [args.cpu]
+    lock = threading.Lock()
+    queue = list(todo)
+
+    def worker(k):
+        cpu = cpus[k % len(cpus)]
+
+        def pair():
+            return [Engine(args.a, args.a_name, args.a_opt, cpu, a_env),
+                    Engine(args.b, args.b_name, args.b_opt, cpu)]
+
+        engines = pair()
         try:
-            for i in todo:
+            while True:
+                with lock:
+                    if not queue:
+                        return
+                    i = queue.pop(0)
                 opening = lines[(i // 2) % len(lines)]
                 try:
                     rec = play_game(engines, i % 2, opening, args.ms, dict(key, game=i))
@@ -286,20 +323,27 @@ def main():
                     print("game %d: %s; restarting the engines" % (i + 1, exc), flush=True)
                     for e in engines:
                         e.close()
-                    engines = [Engine(args.a, args.a_name, args.a_opt, args.cpu),
-                               Engine(args.b, args.b_name, args.b_opt, args.cpu)]
+                    engines = pair()
                     rec = play_game(engines, i % 2, opening, args.ms, dict(key, game=i))
-                done[i] = rec
-                with open(args.log, "a") as f:
-                    f.write(json.dumps(rec) + "\n")
-                print("game %d: %s as %s, opening %s: %s (%d-%d, %s, %d plies)"
-                      % (i + 1, args.a_name, "South" if i % 2 == 0 else "North", rec["opening"],
-                         {1.0: "win", 0.5: "draw", 0.0: "loss"}[rec["a_score"]],
-                         rec["stores"][0], rec["stores"][1], rec["reason"], rec["plies"]),
-                      flush=True)
+                with lock:
+                    done[i] = rec
+                    with open(args.log, "a") as f:
+                        f.write(json.dumps(rec) + "\n")
+                    print("game %d: %s as %s, opening %s: %s (%d-%d, %s, %d plies)"
+                          % (i + 1, args.a_name, "South" if i % 2 == 0 else "North", rec["opening"],
+                             {1.0: "win", 0.5: "draw", 0.0: "loss"}[rec["a_score"]],
+                             rec["stores"][0], rec["stores"][1], rec["reason"], rec["plies"]),
+                          flush=True)
         finally:
             for e in engines:
                 e.close()
+
+    if todo:
+        threads = [threading.Thread(target=worker, args=(k,)) for k in range(max(1, args.jobs))]
+        for th in threads:
+            th.start()
+        for th in threads:
+            th.join()
     summary([done[k] for k in sorted(done)], args.a_name, args.b_name)
     return 0
 

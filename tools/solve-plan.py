@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-# solve-plan.py: the search half of the Kalah(6,6) plan in the README. Solves Kalah(6,3) and
+# solve-plan.py: the search half of the Kalah(6,6) plan in doc/scale-out.md. Solves Kalah(6,3) and
 # Kalah(6,4) from their start with databases of several sizes (examples/solve, one thread, a
 # table of 1 GiB), fits log(nodes) = a + b*N + c*D (N: seeds on the board, D: the database's
 # seeds) to the node counts, and prints what the fit predicts for larger boards and databases.

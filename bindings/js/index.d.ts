@@ -23,6 +23,54 @@ export declare const ResultReason: Readonly<{
 /** Outside notations (enum mancala_notation); methods take the lower-case names. */
 export declare const Notation: Readonly<{ PLAYSTRATEGY: 1; KGP: 2; OPENSPIEL: 3; TEXT: 4 }>;
 export type NotationName = 'playstrategy' | 'kgp' | 'openspiel' | 'text';
+/** The mark of a house beyond its seeds (enum mancala_mark). */
+export declare const Mark: Readonly<{ OPEN: 0; CLOSED: 1; TUZDIK: 2 }>;
+/** What a rule hook v2 for sowing returns (enum mancala_sow_action). */
+export declare const SowAction: Readonly<{ ILLEGAL: 0; LEGAL: 1; ORIGIN: 2 }>;
+/** Observation layouts of a batch (enum mancala_layout). */
+export declare const Layout: Readonly<{ PLANES: 0; OPENSPIEL: 1 }>;
+/** The parts of the PLANES layout, in order (enum mancala_obs_part). */
+export declare const ObsPart: Readonly<{
+  SEEDS: 0; CLOSED: 1; TUZDIK: 2; PENDING: 3; FRESH: 4; ROUND: 5; LOST: 6;
+}>;
+/** What a batch's step does with an illegal action (enum mancala_illegal_mode). */
+export declare const IllegalMode: Readonly<{ ERROR: 0; PENALTY: 1 }>;
+/** Opponents that move inside a batch's step (enum mancala_opponent_kind). */
+export declare const OpponentKind: Readonly<{ NONE: 0; RANDOM: 1; LEVEL: 2 }>;
+/** The length limit of rules whose spec sets none (limit=, mancala-spec(7)): 2500 plies. */
+export declare const DEFAULT_LIMIT: number;
+
+/** A move as its parts (Game.decodeMove); String(move) is its name in the notation "text"
+ * ("5", "0ccw", "29x0", "7ccwx1", "swap"). */
+export declare class Move {
+  constructor(house: number | null, direction?: 'ccw' | 'cw' | null, choices?: readonly number[],
+    swap?: boolean);
+  /** The house the turn starts from, 0..H-1 in the mover's sowing order; null for a swap. */
+  readonly house: number | null;
+  /** "ccw" or "cw" where the rules let a move choose its way, else null (the rules fix it). */
+  readonly direction: 'ccw' | 'cw' | null;
+  /** The turn's later choices: seize=any the opponent's house seized; Bao's nyumba 0 stop, 1 go on. */
+  readonly choices: readonly number[];
+  /** The pie rule's swap (pie=on). */
+  readonly swap: boolean;
+  /** The first choice (the house seized under seize=any), or null. */
+  readonly seized: number | null;
+  toString(): string;
+}
+/** A move given by its parts, for encodeMove: direction is needed where the rules let a move
+ * choose it; seize is the opponent's house seized (seize=any), put before choices. */
+export interface MoveParts {
+  house?: number | null;
+  direction?: 'ccw' | 'cw' | null;
+  choices?: readonly number[];
+  seize?: number | null;
+  swap?: boolean;
+}
+/** A named rule set of the catalogue (presets()). */
+export interface Preset {
+  readonly name: string;
+  readonly description: string;
+}
 
 /** A libmancala call failed. */
 export declare class MancalaError extends Error {
@@ -74,6 +122,8 @@ export interface Hooks {
 /** One step of a move trace; pits are indices of Game.board; unused count 0, to -1. */
 export interface Event {
   readonly kind: number;
+  /** The kind's name, a key of EventKind ("PICKUP", "SOW"...). */
+  readonly name: string | null;
   readonly pit: number;
   readonly count: number;
   readonly to: number;
@@ -110,9 +160,17 @@ declare class Variant implements Owned {
   static custom(spec: string, hooks?: Hooks): Variant;
   setHooks(hooks?: Hooks): void;
   readonly hooks: { sow: SowHook | null; land: LandHook | null; end: EndHook | null };
+  /** The canonical spec: its name is a rule family's (kalah, oware, hus, bao...) or custom. */
   readonly spec: string;
+  /** The catalogue's name for these rules ("awari", "bao-la-kujifunza"...), else the spec's own. */
   readonly name: string;
   readonly rules: Record<string, string>;
+  /** Plies after which a game ends if its rules have not (limit=); null for limit=none. */
+  readonly limit: number | null;
+  /** The parts of a move number of these rules; legality is not checked. */
+  decodeMove(move: number): Move;
+  /** The move number of a move given by its parts; legality is not checked. */
+  encodeMove(parts: MoveParts): number;
   readonly numHouses: number;
   /** The rows of the board, 2 or 4 (mancala_variant_rows(3)). */
   readonly rows: 2 | 4;
@@ -136,6 +194,12 @@ declare class Game implements Owned {
   readonly board: number[];
   houses(player: 0 | 1): number[];
   house(player: 0 | 1, house: number): number;
+  /** The mark of a house: a value of Mark. */
+  mark(player: 0 | 1, house: number): number;
+  /** The round being played, 1 for the first (rounds=burn). */
+  readonly round: number;
+  /** Gives the board marks (2H values of Mark) and the round; clears the history. */
+  setMarks(marks: ArrayLike<number>, round?: number): void;
   store(player: 0 | 1): number;
   /** 0 or 1; null once over. */
   readonly toMove: 0 | 1 | null;
@@ -148,6 +212,14 @@ declare class Game implements Owned {
   readonly history: number[];
   readonly hash: bigint;
   readonly spec: string;
+  /** Plies after which this game ends if its rules have not (limit=); null for limit=none. */
+  readonly limit: number | null;
+  /** The parts of a move number: String(g.decodeMove(m)) is m's name in the notation "text". */
+  decodeMove(move: number): Move;
+  /** The move number of a move given by its parts. */
+  encodeMove(parts: MoveParts): number;
+  /** A move of legalMoves(): the house, + H for clockwise where the rules let a move choose its
+   * way, the swap after those (pie=on), each later choice plus one from bit 5 (see decodeMove). */
   play(move: number): void;
   undo(): void;
   setBoard(pits: ArrayLike<number>, toMove?: 0 | 1): void;
@@ -203,6 +275,12 @@ declare class Search implements Owned {
   memory: number;
   threads: number;
   database: Database | null;
+  /** A database of related rules whose values a full-strength run takes as estimates (Oware's:
+   * the "oware:majority=play,cycle=split" database, built in memory), or null. */
+  guide: Database | null;
+  /** The C library's data directory (mancala_search_set_data_dir(3)); this build has no file
+   * system and ships no data. */
+  dataDir: string | null;
   softTimeMs: number;
   onProgress: ((result: SearchResult) => void) | null;
   cancel(): void;
@@ -226,6 +304,16 @@ export interface Mancala {
   readonly EventKind: typeof EventKind;
   readonly ResultReason: typeof ResultReason;
   readonly Notation: typeof Notation;
+  readonly Mark: typeof Mark;
+  readonly SowAction: typeof SowAction;
+  readonly Layout: typeof Layout;
+  readonly ObsPart: typeof ObsPart;
+  readonly IllegalMode: typeof IllegalMode;
+  readonly OpponentKind: typeof OpponentKind;
+  readonly Move: typeof Move;
+  readonly DEFAULT_LIMIT: number;
+  /** The named rule sets of the catalogue, for a game picker (mancala_preset_info(3)). */
+  presets(): Preset[];
   readonly MancalaError: typeof MancalaError;
   readonly InvalidArgument: typeof InvalidArgument;
   readonly OutOfMemory: typeof OutOfMemory;
@@ -247,6 +335,7 @@ export interface Mancala {
   maxHouses(): number;
   maxSeeds(): number;
   maxSowings(): number;
+  maxMoves(): number;
   readonly MAX_HOUSES: number;
   readonly MAX_MOVES: number;
   readonly MAX_SEEDS: number;

@@ -91,6 +91,174 @@ export const ResultReason = Object.freeze({
   MAJORITY: 1, EMPTY_ROW: 2, NO_MOVE: 3, REPETITION: 4, HOOK: 5, LIMIT: 6,
 });
 export const Notation = Object.freeze({ PLAYSTRATEGY: 1, KGP: 2, OPENSPIEL: 3, TEXT: 4 });
+/** The mark of a house beyond its seeds (enum mancala_mark). */
+export const Mark = Object.freeze({ OPEN: 0, CLOSED: 1, TUZDIK: 2 });
+/** What a rule hook v2 for sowing returns (enum mancala_sow_action). */
+export const SowAction = Object.freeze({ ILLEGAL: 0, LEGAL: 1, ORIGIN: 2 });
+/** Observation layouts of a batch (enum mancala_layout). */
+export const Layout = Object.freeze({ PLANES: 0, OPENSPIEL: 1 });
+/** The parts of the PLANES layout, in order (enum mancala_obs_part). */
+export const ObsPart = Object.freeze({
+  SEEDS: 0, CLOSED: 1, TUZDIK: 2, PENDING: 3, FRESH: 4, ROUND: 5, LOST: 6,
+});
+/** What a batch's step does with an illegal action (enum mancala_illegal_mode). */
+export const IllegalMode = Object.freeze({ ERROR: 0, PENALTY: 1 });
+/** Opponents that move inside a batch's step (enum mancala_opponent_kind). */
+export const OpponentKind = Object.freeze({ NONE: 0, RANDOM: 1, LEVEL: 2 });
+const EVENT_NAMES = new Map(Object.entries(EventKind).map(([k, v]) => [v, k]));
+
+// ---------------------------------------------------------------------------------------------
+// Preset names, length limits and moves as structures (issue 55): read from the canonical spec
+// alone, so that a Variant, a Game, a record and a text all answer alike.
+
+/** The length limit of rules whose spec sets none (limit=, mancala-spec(7)). */
+export const DEFAULT_LIMIT = 2500;
+
+function specRules(spec) {
+  const body = spec.slice(spec.indexOf(':') + 1);
+  return Object.fromEntries(body.split(',').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+}
+// The keys of a canonical spec without its name; loose: without houses, seeds and limit.
+function specBody(spec, loose) {
+  const keys = spec.slice(spec.indexOf(':') + 1).split(',');
+  return (loose ? keys.filter((k) => !['houses', 'seeds', 'limit'].includes(k.split('=')[0])) : keys).join(',');
+}
+function specLimit(rules) {
+  if (rules.limit === undefined) return DEFAULT_LIMIT;
+  return rules.limit === 'none' ? null : Number(rules.limit);
+}
+
+// Moves (mancala-spec(7), FOUR ROWS and "Turns with choices"): the first step in bits 0 to 4, a
+// slot (house h; under direction=either, capture or house h anticlockwise, h + H clockwise;
+// under pie=on the swap, the slot after the last), then each later choice plus one in six bits.
+const TURN_STEPS = 5;
+const WAYS = ['ccw', 'cw'];
+
+function moveLayout(rules) {
+  return {
+    houses: Number(rules.houses),
+    chosen: ['either', 'capture', 'house'].includes(rules.direction),
+    pie: rules.pie === 'on',
+  };
+}
+
+/** A move as its parts (Game.decodeMove): String(move) is its name in the notation "text"
+ * ("5", "0ccw", "29x0", "7ccwx1", "swap"). house: 0..H-1 in the mover's sowing order (null for a
+ * swap); direction: "ccw" or "cw" where the rules let a move choose its way, else null; choices:
+ * the turn's later choices (seize=any: the opponent's house seized, also `seized`; Bao's nyumba:
+ * 0 stop, 1 go on); swap: the pie rule's swap. */
+export class Move {
+  constructor(house, direction = null, choices = [], swap = false) {
+    this.house = house;
+    this.direction = direction;
+    this.choices = Object.freeze([...choices]);
+    this.swap = swap;
+    Object.freeze(this);
+  }
+  /** The opponent's house seized (seize=any): the first choice, or null. */
+  get seized() {
+    return this.choices.length ? this.choices[0] : null;
+  }
+  toString() {
+    if (this.swap) return 'swap';
+    return `${this.house}${this.direction ?? ''}${this.choices.map((c) => `x${c}`).join('')}`;
+  }
+}
+
+function decodeMove(rules, move) {
+  const detail = `decodeMove(${String(move)})`;
+  if (typeof move !== 'number' || !Number.isInteger(move))
+    throw new TypeError(`move must be an integer, not ${describe(move)}`);
+  const { houses, chosen, pie } = moveLayout(rules);
+  const slots = chosen ? 2 * houses : houses;
+  if (move < 0 || move >= 2 ** (5 + 6 * (TURN_STEPS - 1)))
+    throw new InvalidArgument(null, `${detail}: not a move of these rules`);
+  const slot = move & 31;
+  const choices = [];
+  for (let rest = move >>> 5; rest; rest >>>= 6) {
+    const step = (rest & 63) - 1;
+    if (step < 0 || step >= houses)
+      throw new InvalidArgument(null, `${detail}: choice ${choices.length + 1} names no house 0..${houses - 1}`);
+    choices.push(step);
+  }
+  if (pie && slot === slots) {
+    if (choices.length) throw new InvalidArgument(null, `${detail}: a swap has no choices`);
+    return new Move(null, null, [], true);
+  }
+  if (slot >= slots)
+    throw new InvalidArgument(null, `${detail}: the first step must be 0..${slots - 1 + (pie ? 1 : 0)}`);
+  if (chosen) return new Move(slot % houses, WAYS[Math.floor(slot / houses)], choices);
+  return new Move(slot, null, choices);
+}
+
+function encodeMove(rules, parts) {
+  const detail = 'encodeMove()';
+  if (parts === null || typeof parts !== 'object')
+    throw new TypeError('encodeMove takes { house, direction, choices, seize, swap }');
+  const { house = null, direction = null, choices = [], seize = null, swap = false } = parts;
+  const { houses, chosen, pie } = moveLayout(rules);
+  const slots = chosen ? 2 * houses : houses;
+  const integer = (v, what) => {
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new TypeError(`${what} must be an integer, not ${describe(v)}`);
+    return v;
+  };
+  const steps = [...(seize !== null ? [integer(seize, 'seize')] : []), ...Array.from(choices, (c) => integer(c, 'choice'))];
+  if (swap) {
+    if (!pie) throw new InvalidArgument(null, `${detail}: these rules have no swap (pie=on)`);
+    if (house !== null || direction !== null || steps.length)
+      throw new InvalidArgument(null, `${detail}: a swap takes no house, direction or choice`);
+    return slots;
+  }
+  if (house === null) throw new InvalidArgument(null, `${detail}: a house is needed`);
+  const h = integer(house, 'house');
+  if (h < 0 || h >= houses) throw new InvalidArgument(null, `${detail}: the house must be 0..${houses - 1}, not ${h}`);
+  let m = h;
+  const way = rules.direction ?? 'ccw';
+  if (chosen) {
+    if (!WAYS.includes(direction))
+      throw new InvalidArgument(null, `${detail}: these rules' moves need a direction: direction 'ccw' or 'cw' (in text ${h}ccw or ${h}cw)`);
+    m = h + (direction === 'cw' ? houses : 0);
+  } else if (direction !== null && direction !== way) {
+    throw new InvalidArgument(null, `${detail}: these rules sow every move ${way}`);
+  }
+  if (steps.length > TURN_STEPS - 1) throw new InvalidArgument(null, `${detail}: at most ${TURN_STEPS - 1} choices`);
+  steps.forEach((c, k) => {
+    if (c < 0 || c >= houses) throw new InvalidArgument(null, `${detail}: a choice must be 0..${houses - 1}, not ${c}`);
+    m += (c + 1) * 2 ** (5 + 6 * k);
+  });
+  return m;
+}
+
+// Why a move text the library could not read is wrong, where the binding can tell; null otherwise.
+function moveTextHint(rules, moveText) {
+  if (!moveLayout(rules).chosen || !/^[0-9]+(x[0-9]+)*$/.test(moveText)) return null;
+  const h = moveText.split('x')[0];
+  return `these rules' moves need a direction after the house: ${h}ccw (anticlockwise) or ${h}cw (clockwise)`;
+}
+
+// The board of four rows seen from South (mancala-spec(7), FOUR ROWS): North's outer and inner
+// rows on top, South's inner and outer rows below, facing houses in one column.
+function drawFourRows(pits, width) {
+  const h = pits.length / 2 - 1, c = h / 2;
+  const num = (n) => String(n).padStart(width);
+  const range = (a, b) => (a <= b ? [...Array(b - a + 1).keys()].map((i) => a + i) : range(b, a).reverse());
+  const label = (order) => '    ' + order.map((i) => ` ${num(i)} `).join('');
+  const cells = (first, order) => '    ' + order.map((i) => `(${num(pits[first + i])})`).join('');
+  const northOuter = range(c - 1, 0), northInner = range(c, h - 1);
+  const southInner = range(h - 1, c), southOuter = range(0, c - 1);
+  return [
+    `North (1), store ${pits[2 * h + 1]}`,
+    label(northOuter) + '  houses',
+    cells(h + 1, northOuter) + '  outer',
+    cells(h + 1, northInner) + '  inner',
+    label(northInner) + '  houses',
+    label(southInner) + '  houses',
+    cells(0, southInner) + '  inner',
+    cells(0, southOuter) + '  outer',
+    label(southOuter) + '  houses',
+    `South (0), store ${pits[h]}`,
+  ];
+}
 
 // Symbol.dispose where the engine has it (Node >= 20.4, TypeScript's `using`), else the
 // well-known fallback that TypeScript's own polyfills use.
@@ -394,6 +562,41 @@ function makeApi(M) {
   }
   const freedError = (what) => new InvalidArgument(null, `${what} used after free()`);
 
+  // -- the catalogue and its names (issue 55) ------------------------------------------------
+
+  /** The named rule sets of the catalogue, for a game picker: [{ name, description }] in the
+   * library's order (mancala_preset_info(3)); each name is a spec: new Game(name). */
+  function presets() {
+    return withStack(() => {
+      const nameP = M.stackAlloc(4), descP = M.stackAlloc(4);
+      const out = [];
+      const n = M._mancala_preset_count();
+      for (let i = 0; i < n; i++) {
+        check(M._mancala_preset_info(i, nameP, descP), 'presets()');
+        out.push(Object.freeze({ name: M.UTF8ToString(u32(nameP)), description: M.UTF8ToString(u32(descP)) }));
+      }
+      return out;
+    });
+  }
+  let presetTables = null; // [{ rules: name } exactly, { rules: name } apart from size and limit]
+  // The catalogue's name of a canonical spec's rules: the preset with exactly these rules, else
+  // the first with them on another board or another limit, else the spec's own name.
+  function presetName(spec) {
+    if (presetTables === null) {
+      const exact = new Map(), loose = new Map();
+      for (const { name } of presets()) {
+        const v = new Variant(name);
+        const canonical = v.spec;
+        v.free();
+        if (!exact.has(specBody(canonical, false))) exact.set(specBody(canonical, false), name);
+        if (!loose.has(specBody(canonical, true))) loose.set(specBody(canonical, true), name);
+      }
+      presetTables = [exact, loose];
+    }
+    return presetTables[0].get(specBody(spec, false)) ?? presetTables[1].get(specBody(spec, true)) ??
+      spec.slice(0, spec.indexOf(':'));
+  }
+
   // -- Variant -------------------------------------------------------------------------------
 
   class Variant {
@@ -462,9 +665,25 @@ function makeApi(M) {
     get spec() {
       return this.#spec;
     }
-    /** "kalah", "oware", "congkak" or "custom". */
+    /** The catalogue's name for these rules (presets()): "awari" for new Variant('awari') and
+     * for the same rules spelt out; where no preset has them exactly, the first with them on
+     * another board or another limit ("kalah" for "kalah:seeds=5"), else the canonical spec's
+     * own name ("custom"). The canonical spec names only the rule families. */
     get name() {
-      return this.#spec.split(':', 1)[0];
+      return presetName(this.#spec);
+    }
+    /** Plies after which a game of these rules ends if its rules have not (limit=, default
+     * DEFAULT_LIMIT); null for limit=none, where the rules alone may never end a game. */
+    get limit() {
+      return specLimit(this.rules);
+    }
+    /** The parts of a move number of these rules (a Move); legality is not checked. */
+    decodeMove(move) {
+      return decodeMove(this.rules, move);
+    }
+    /** The move number of { house, direction, choices, seize, swap }; legality is not checked. */
+    encodeMove(parts) {
+      return encodeMove(this.rules, parts);
     }
     /** Every key of the canonical spec with its value, as strings. */
     get rules() {
@@ -645,7 +864,35 @@ function makeApi(M) {
     get isDraw() {
       return this.isOver && this.store(0) === this.store(1);
     }
-    /** The houses the player to move may sow, in increasing order; [] once over. */
+    /** The mark of one house of player's side: Mark.OPEN, CLOSED (burnt for the round) or
+     * TUZDIK (the other player's tuzdik). */
+    mark(player, house) {
+      const pl = int32(player, 'player'), h = int32(house, 'house');
+      return check(M._mancala_game_mark(this._ptr, pl, h), `mark(${player}, ${house})`);
+    }
+    /** The number of the round being played, 1 for the first (rules with rounds=burn). */
+    get round() {
+      return check(M._mancala_game_round(this._ptr), 'round');
+    }
+    /** Gives the board the marks (2H values of Mark, player 0's houses first) and the round;
+     * clears the history and applies the end rules, as setBoard. */
+    setMarks(marks, round = 1) {
+      if (!Array.isArray(marks) && !ArrayBuffer.isView(marks))
+        throw new TypeError('marks must be an array of integers');
+      const values = Array.from(marks, (v) => int32(v, 'mark'));
+      const rd = int32(round, 'round');
+      this._call(CHANGES, (p) => {
+        const buf = M._malloc(Math.max(values.length, 1) * 4);
+        if (!buf) throw new OutOfMemory();
+        try {
+          M.HEAP32.set(values, buf >> 2);
+          check(hooked(() => M._mancala_game_set_marks(p, buf, values.length, rd)), 'setMarks()');
+        } finally {
+          M._free(buf);
+        }
+      });
+    }
+    /** The moves of the player to move, in increasing order (see play); [] once over. */
     legalMoves() {
       return this._call(HOOKS, (p) => withStack(() => {
         const countP = M.stackAlloc(4);
@@ -675,7 +922,11 @@ function makeApi(M) {
 
     // -- changing --
 
-    /** Sows house move (0..H-1) of the player to move; GameOver, InvalidArgument, IllegalMove. */
+    /** Plays a move of legalMoves(): the house 0..H-1 where a move is a house; house + H for a
+     * clockwise sowing where the rules let a move choose its way (direction=either, capture,
+     * house); under pie=on the swap after those; a turn with choices (seize=any, Bao's nyumba)
+     * adds each choice plus one from bit 5 on (encodeMove and decodeMove build and read them).
+     * GameOver, InvalidArgument, IllegalMove; nothing changes on error. */
     play(move) {
       const m = int32(move, 'move');
       this._call(CHANGES, (p) => check(hooked(() => M._mancala_game_play(p, m)), `play(${move})`));
@@ -743,7 +994,8 @@ function makeApi(M) {
             const ev = M.HEAP32.subarray(buf >> 2, (buf >> 2) + 4 * r.n);
             const out = [];
             for (let i = 0; i < r.n; i++)
-              out.push(Object.freeze({ kind: ev[4 * i], pit: ev[4 * i + 1], count: ev[4 * i + 2], to: ev[4 * i + 3] }));
+              out.push(Object.freeze({ kind: ev[4 * i], name: EVENT_NAMES.get(ev[4 * i]) ?? null,
+                pit: ev[4 * i + 1], count: ev[4 * i + 2], to: ev[4 * i + 3] }));
             return out;
           }
         } finally {
@@ -804,10 +1056,30 @@ function makeApi(M) {
       const t = text(moveText, 'move text', ParseError);
       return withStack(() => {
         const out = M.stackAlloc(4);
-        withString(t, (s) => check(M._mancala_game_move_from_notation(this._ptr, f, s, out),
-          `moveFromNotation(${JSON.stringify(t)})`));
+        const st = withString(t, (s) => M._mancala_game_move_from_notation(this._ptr, f, s, out));
+        let detail = `moveFromNotation(${JSON.stringify(t)})`;
+        const hint = st === Status.EPARSE && fmt === 'text' ? moveTextHint(specRules(this.spec), t) : null;
+        if (hint) detail += `: ${hint}`;
+        check(st, detail);
         return i32(out);
       });
+    }
+
+    // -- length limit and moves as structures (issue 55) --
+
+    /** Plies after which this game ends if its rules have not (see Variant.limit), counted
+     * from the start or the last setBoard/setText as history counts them; null: no limit. */
+    get limit() {
+      return specLimit(specRules(this.spec));
+    }
+    /** The parts of a move number of this game's rules: String(g.decodeMove(m)) is m's name in
+     * the notation "text". */
+    decodeMove(move) {
+      return decodeMove(specRules(this.spec), move);
+    }
+    /** The move number of { house, direction, choices, seize, swap } (see Variant.encodeMove). */
+    encodeMove(parts) {
+      return encodeMove(specRules(this.spec), parts);
     }
 
     // -- protocols --
@@ -816,11 +1088,13 @@ function makeApi(M) {
     equals(other) {
       return other instanceof Game && this.toText() === other.toText();
     }
-    /** The board drawn from South's side. */
+    /** The board drawn from South's side; four rows: North's outer and inner rows on top,
+     * South's inner and outer rows below, each house in the column of the houses facing it. */
     toString() {
       const pits = this.board;
       const h = pits.length / 2 - 1;
       const width = Math.max(2, String(Math.max(...pits)).length);
+      if (this.rows === 4) return [...drawFourRows(pits, width), this.#statusLine()].join('\n');
       const num = (n) => String(n).padStart(width);
       const pad = ' '.repeat(width + 3);
       const idx = (order) => order.map((i) => ` ${num(i)} `).join('');
@@ -832,13 +1106,15 @@ function makeApi(M) {
         pad + pits.slice(0, h).map((n) => `(${num(n)})`).join(''),
         pad + idx(range) + '  South (0)',
       ];
+      rows.push(this.#statusLine());
+      return rows.join('\n');
+    }
+    #statusLine() {
       if (this.isOver) {
         const w = this.winner;
-        rows.push('game over: ' + (w === null ? 'draw' : `${['South', 'North'][w]} wins`));
-      } else {
-        rows.push(`${['South (0)', 'North (1)'][this.toMove]} to move`);
+        return 'game over: ' + (w === null ? 'draw' : `${['South', 'North'][w]} wins`);
       }
-      return rows.join('\n');
+      return `${['South (0)', 'North (1)'][this.toMove]} to move`;
     }
     /** Frees the C game now; safe to call again. */
     free() {
@@ -925,6 +1201,7 @@ function makeApi(M) {
         for (const ref of [...this.#users]) {
           const s = ref.deref();
           if (s && s.database === this) s.database = null;
+          if (s && s.guide === this) s.guide = null;
         }
         const p = this.#ptr;
         this.#ptr = 0;
@@ -949,6 +1226,8 @@ function makeApi(M) {
     #memory = 64;
     #threads = 1;
     #db = null;
+    #guide = null;
+    #dataDir = null;
     #result = null;
     #onProgress = null;
     #progressExc = null;
@@ -1038,9 +1317,37 @@ function makeApi(M) {
       if (db !== null && !(db instanceof Database))
         throw new TypeError(`database must be a Database or null, not ${describe(db)}`);
       check(M._mancala_search_set_db(this.#idle('database changed'), db === null ? 0 : db._ptr));
-      if (this.#db) this.#db._use(this, false);
+      if (this.#db && this.#db !== this.#guide) this.#db._use(this, false);
       this.#db = db;
       if (db) db._use(this, true);
+    }
+    /** A database of related rules whose values a run at full strength takes as estimates
+     * (mancala_search_set_guide(3)): for Oware, Database.build('oware:majority=play,cycle=split',
+     * 12) made in memory; or null. */
+    get guide() {
+      return this.#guide;
+    }
+    set guide(db) {
+      if (db !== null && !(db instanceof Database))
+        throw new TypeError(`guide must be a Database or null, not ${describe(db)}`);
+      check(M._mancala_search_set_guide(this.#idle('guide changed'), db === null ? 0 : db._ptr), 'guide');
+      if (this.#guide && this.#guide !== this.#db) this.#guide._use(this, false);
+      this.#guide = db;
+      if (db) db._use(this, true);
+    }
+    /** Where the data that ships with the C library is looked for (mancala_search_set_data_dir(3)):
+     * a directory, '' for none, null for the default. This WebAssembly build has no file system
+     * and ships no data, so no directory has any: set a guide instead. */
+    get dataDir() {
+      return this.#dataDir;
+    }
+    set dataDir(dir) {
+      if (dir !== null && typeof dir !== 'string')
+        throw new TypeError(`dataDir must be a string or null, not ${describe(dir)}`);
+      const ptr = this.#idle('data directory changed');
+      if (dir === null) check(M._mancala_search_set_data_dir(ptr, 0), 'dataDir = null');
+      else withString(dir, (p) => check(M._mancala_search_set_data_dir(ptr, p), 'dataDir'));
+      this.#dataDir = dir;
     }
     /** Soft time limit in ms (0: none): no new iteration starts once it has passed. */
     get softTimeMs() {
@@ -1142,7 +1449,9 @@ function makeApi(M) {
       if (this.#ptr) {
         this.#idle('freed');
         if (this.#db) this.#db._use(this, false);
+        if (this.#guide) this.#guide._use(this, false);
         this.#db = null;
+        this.#guide = null;
         progressTargets.delete(this.#ptr);
         const p = this.#ptr;
         this.#ptr = 0;
@@ -1157,6 +1466,7 @@ function makeApi(M) {
   const api = {
     Variant, Game, Search, Database,
     Status, LandAction, EndAction, EventKind, ResultReason, Notation,
+    Mark, SowAction, Layout, ObsPart, IllegalMode, OpponentKind, Move, DEFAULT_LIMIT, presets,
     MancalaError, InvalidArgument, OutOfMemory, SpecError, LimitError, IllegalMove, GameOver,
     NoHistory, BufferTooSmall, BoardError, ParseError, HookError, FileError, FormatError, RulesError,
     Canceled, errorFor,
@@ -1165,6 +1475,7 @@ function makeApi(M) {
     maxHouses: () => M._mancala_max_houses(),
     maxSeeds: () => M._mancala_max_seeds(),
     maxSowings: () => M._mancala_max_sowings(),
+    maxMoves: () => M._mancala_max_moves(),
     MAX_HOUSES: M._mancala_max_houses(),
     MAX_MOVES: M._mancala_max_moves(),
     MAX_SEEDS: M._mancala_max_seeds(),

@@ -31,6 +31,12 @@
 -- players 0 and 1); arrays are ordinary Lua sequences from 1, so board[pit + 1] is pit `pit`.
 -- The pits array: player 0's houses 0..H-1, player 0's store, player 1's houses, player 1's store.
 --
+-- Moves: a move is a number of g:legal_moves(): a house 0..H-1, plus H for a clockwise sowing
+-- where the rules let a move choose its way, plus each later choice of a turn from bit 5 on;
+-- g:decode_move(m) gives its parts (a mancala.Move, whose tostring is its name: "9cw", "29x0"),
+-- g:encode_move{house =, direction =, seize =} the number. g:limit() is the most plies a game
+-- lasts (nil under limit=none: then `while not g:is_over()` may never end).
+--
 -- Objects: mancala.variant(spec) and mancala.game(variant_or_spec) return tables with methods
 -- (metatables mancala.Variant and mancala.Game); the C objects are freed by ffi.gc finalizers.
 -- Hooks: the C library only ever holds three permanent ffi callbacks, which find the Lua
@@ -377,6 +383,9 @@ int32_t mancala_game_to_json(const mancala_game *g, char *buf, size_t cap,
                                             size_t *needed);
 int32_t mancala_game_move_from_answer(const mancala_game *g, const char *answer,
                                                      int32_t *move);
+
+int32_t mancala_search_set_data_dir(mancala_search *s, const char *dir);
+int32_t mancala_search_data_status(mancala_search *s, const mancala_variant *v);
 
 enum mancala_stage {
     MANCALA_STAGE_DEEPEN = 1,
@@ -752,6 +761,227 @@ local function fetch_text(fn, handle)
 end
 
 -------------------------------------------------------------------------------------------------
+-- Preset names, length limits and moves as structures (issue 55): read from the canonical spec
+-- alone, so that a variant, a game, a record and a text all answer alike.
+
+--- mancala.DEFAULT_LIMIT: the length limit of rules whose spec sets none (limit=, mancala-spec(7)).
+M.DEFAULT_LIMIT = 2500
+
+local function spec_rules(spec)
+    local t = {}
+    for k, v in spec:match(":(.*)$"):gmatch("([^,=]+)=([^,]+)") do
+        t[k] = v
+    end
+    return t
+end
+
+-- The keys of a canonical spec without its name; loose: without houses, seeds and limit.
+local function spec_body(spec, loose)
+    local keys = {}
+    for pair in spec:match(":(.*)$"):gmatch("[^,]+") do
+        local k = pair:match("^([^=]*)")
+        if not (loose and (k == "houses" or k == "seeds" or k == "limit")) then
+            keys[#keys + 1] = pair
+        end
+    end
+    return table.concat(keys, ",")
+end
+
+local preset_exact, preset_loose -- { rules = name }, made at the first use
+
+-- The catalogue's name of a canonical spec's rules: the preset with exactly these rules, else
+-- the first with them on another board or with another limit, else the spec's own name.
+local function preset_name(spec)
+    if not preset_exact then
+        local exact, loose = {}, {}
+        for _, p in ipairs(M.presets()) do
+            local canonical = M.variant(p.name):spec()
+            local e, l = spec_body(canonical, false), spec_body(canonical, true)
+            exact[e] = exact[e] or p.name
+            loose[l] = loose[l] or p.name
+        end
+        preset_exact, preset_loose = exact, loose
+    end
+    return preset_exact[spec_body(spec, false)] or preset_loose[spec_body(spec, true)]
+        or spec:match("^([^:]*)")
+end
+
+local function spec_limit(rules)
+    local value = rules.limit
+    if value == nil then
+        return M.DEFAULT_LIMIT
+    end
+    return value ~= "none" and tonumber(value) or nil
+end
+
+-- Moves (mancala-spec(7), FOUR ROWS and "Turns with choices"): the first step in bits 0 to 4, a
+-- slot (house h; under direction=either, capture or house h anticlockwise, h + H clockwise;
+-- under pie=on the swap, the slot after the last), then each later choice plus one in six bits.
+local TURN_STEPS = 5
+local WAYS = { [0] = "ccw", [1] = "cw" }
+
+local function move_layout(rules)
+    local d = rules.direction
+    return tonumber(rules.houses), d == "either" or d == "capture" or d == "house", rules.pie == "on"
+end
+
+--- A move as its parts (g:decode_move(m)): a table { house =, direction =, choices = {...},
+--- swap =, seized = } with metatable mancala.Move; tostring gives its name in the notation
+--- "text" ("5", "0ccw", "29x0", "7ccwx1", "swap"). house: 0..H-1 in the mover's sowing order
+--- (nil for a swap); direction: "ccw" or "cw" where the rules let a move choose its way, else
+--- nil; choices: the turn's later choices (seize=any: the opponent's house seized, also in
+--- seized; Bao's nyumba: 0 stop, 1 go on); swap: the pie rule's swap.
+local Move = {}
+Move.__index = Move
+M.Move = Move
+Move.__tostring = function(mv)
+    if mv.swap then
+        return "swap"
+    end
+    local t = { tostring(mv.house), mv.direction or "" }
+    for _, c in ipairs(mv.choices) do
+        t[#t + 1] = "x" .. c
+    end
+    return table.concat(t)
+end
+Move.__eq = function(a, b)
+    return tostring(a) == tostring(b)
+end
+
+local function make_move(house, direction, choices, swap)
+    return setmetatable({ house = house, direction = direction, choices = choices, swap = swap,
+        seized = choices[1] }, Move)
+end
+
+local function decode_move(rules, move)
+    local detail = "decode_move(" .. tostring(move) .. ")"
+    local m = integer(move, "move", detail)
+    local houses, chosen, pie = move_layout(rules)
+    local slots = chosen and 2 * houses or houses
+    if m < 0 or m >= 2 ^ (5 + 6 * (TURN_STEPS - 1)) then
+        raise(status.EINVAL, detail .. ": not a move of these rules")
+    end
+    local slot, rest, choices = bit.band(m, 31), bit.rshift(m, 5), {}
+    while rest ~= 0 do
+        local step = bit.band(rest, 63) - 1
+        if step < 0 or step >= houses then
+            raise(status.EINVAL, ("%s: choice %d names no house 0..%d"):format(detail, #choices + 1,
+                houses - 1))
+        end
+        choices[#choices + 1] = step
+        rest = bit.rshift(rest, 6)
+    end
+    if pie and slot == slots then
+        if #choices > 0 then
+            raise(status.EINVAL, detail .. ": a swap has no choices")
+        end
+        return make_move(nil, nil, {}, true)
+    end
+    if slot >= slots then
+        raise(status.EINVAL, ("%s: the first step must be 0..%d"):format(detail,
+            slots - 1 + (pie and 1 or 0)))
+    end
+    if chosen then
+        return make_move(slot % houses, WAYS[math.floor(slot / houses)], choices, false)
+    end
+    return make_move(slot, nil, choices, false)
+end
+
+local function encode_move(rules, parts)
+    local detail = "encode_move"
+    if type(parts) ~= "table" then
+        raise(status.EINVAL, detail .. ": expected a table {house =, direction =, choices =, seize =, swap =}")
+    end
+    local houses, chosen, pie = move_layout(rules)
+    local slots = chosen and 2 * houses or houses
+    local steps = {}
+    if parts.seize ~= nil then
+        steps[1] = integer(parts.seize, "seize", detail)
+    end
+    for i, c in ipairs(parts.choices or {}) do
+        steps[#steps + 1] = integer(c, "choices[" .. i .. "]", detail)
+    end
+    if parts.swap then
+        if not pie then
+            raise(status.EINVAL, detail .. ": these rules have no swap (pie=on)")
+        end
+        if parts.house ~= nil or parts.direction ~= nil or #steps > 0 then
+            raise(status.EINVAL, detail .. ": a swap takes no house, direction or choice")
+        end
+        return slots
+    end
+    if parts.house == nil then
+        raise(status.EINVAL, detail .. ": a house is needed")
+    end
+    local h = integer(parts.house, "house", detail)
+    if h < 0 or h >= houses then
+        raise(status.EINVAL, ("%s: the house must be 0..%d, not %d"):format(detail, houses - 1, h))
+    end
+    local m = h
+    local d = parts.direction
+    if chosen then
+        if d ~= "ccw" and d ~= "cw" then
+            raise(status.EINVAL, ('%s: these rules\' moves need a direction: direction = "ccw" or "cw"'
+                .. " (in text %dccw or %dcw)"):format(detail, h, h))
+        end
+        m = h + (d == "cw" and houses or 0)
+    elseif d ~= nil and d ~= (rules.direction or "ccw") then
+        raise(status.EINVAL, ("%s: these rules sow every move %s"):format(detail, rules.direction or "ccw"))
+    end
+    if #steps > TURN_STEPS - 1 then
+        raise(status.EINVAL, ("%s: at most %d choices"):format(detail, TURN_STEPS - 1))
+    end
+    for k, c in ipairs(steps) do
+        if c < 0 or c >= houses then
+            raise(status.EINVAL, ("%s: a choice must be 0..%d, not %d"):format(detail, houses - 1, c))
+        end
+        m = m + (c + 1) * 2 ^ (5 + 6 * (k - 1))
+    end
+    return m
+end
+
+-- Why a move text the library could not read is wrong, where the binding can tell; nil otherwise.
+local function move_text_hint(rules, text)
+    local _, chosen = move_layout(rules)
+    if chosen and type(text) == "string" and text:match("^%d+[x%d]*$") and not text:find("xx")
+        and text:sub(-1) ~= "x" then
+        local h = text:match("^(%d+)")
+        return ("these rules' moves need a direction after the house: %sccw (anticlockwise) or "
+            .. "%scw (clockwise)"):format(h, h)
+    end
+    return nil
+end
+
+-- The board of four rows seen from South (mancala-spec(7), FOUR ROWS): North's outer and inner
+-- rows on top, South's inner and outer rows below, facing houses in one column.
+local function draw_four_rows(pits, w)
+    local h = #pits / 2 - 1
+    local c = h / 2
+    local function row(first, last, step, fn)
+        local t = { "    " }
+        for i = first, last, step do
+            t[#t + 1] = fn(i)
+        end
+        return table.concat(t)
+    end
+    local function label(i) return (" %" .. w .. "d "):format(i) end
+    local function north(i) return ("(%" .. w .. "d)"):format(pits[h + 2 + i]) end
+    local function south(i) return ("(%" .. w .. "d)"):format(pits[i + 1]) end
+    return {
+        ("North (1), store %d"):format(pits[2 * h + 2]),
+        row(c - 1, 0, -1, label) .. "  houses",
+        row(c - 1, 0, -1, north) .. "  outer",
+        row(c, h - 1, 1, north) .. "  inner",
+        row(c, h - 1, 1, label) .. "  houses",
+        row(h - 1, c, -1, label) .. "  houses",
+        row(h - 1, c, -1, south) .. "  inner",
+        row(0, c - 1, 1, south) .. "  outer",
+        row(0, c - 1, 1, label) .. "  houses",
+        ("South (0), store %d"):format(pits[h + 1]),
+    }
+end
+
+-------------------------------------------------------------------------------------------------
 -- Variant
 
 local Variant = {}
@@ -849,9 +1079,35 @@ function Variant:spec()
     return self._spec
 end
 
---- v:name(): "kalah", "oware", "congkak" or "custom".
+--- v:name(): the catalogue's name for these rules (mancala.presets()): "awari" for
+--- mancala.variant("awari") and for the same rules spelt out; where no preset has them exactly,
+--- the first with them on another board or another limit ("kalah" for "kalah:seeds=5"), else the
+--- canonical spec's own name ("custom"). The canonical v:spec(), which records and files hold,
+--- names only the rule families (kalah, oware, congkak, togyz, bestemshe, hus, bao, omweso).
 function Variant:name()
-    return (self._spec:match("^([^:]*)"))
+    return preset_name(self._spec)
+end
+
+--- v:limit(): the plies after which a game of these rules ends if its rules have not ended it
+--- (limit=, default mancala.DEFAULT_LIMIT); nil for limit=none, where rules that play on through
+--- repeated positions (Hus, Togyz Kumalak, every four-row rule set) can go on for ever.
+function Variant:limit()
+    return spec_limit(spec_rules(self._spec))
+end
+
+--- v:decode_move(m): the parts of move number m of these rules (a mancala.Move); EINVAL for a
+--- number that is no move of them. Legality is not checked.
+function Variant:decode_move(move)
+    return decode_move(spec_rules(self._spec), move)
+end
+
+--- v:encode_move{house =, direction =, choices = {...}, seize =, swap =}: the move number of a
+--- move given by its parts: house 0..H-1; direction "ccw" or "cw", needed where the rules let a
+--- move choose it; choices, the turn's later choices, or seize, the opponent's house seized
+--- (seize=any), which comes first; swap = true for the pie rule's swap. EINVAL for parts these
+--- rules do not have. Legality is not checked.
+function Variant:encode_move(parts)
+    return encode_move(spec_rules(self._spec), parts)
 end
 
 --- v:rules(): every key of the canonical spec with its value (strings).
@@ -1101,8 +1357,13 @@ function Game:spec()
     return fetch_text(lib.mancala_game_spec, game_ptr(self, "spec"))
 end
 
---- g:play(move): sows house `move` (0..H-1) of the player to move. Errors: EOVER once over,
---- EINVAL outside 0..H-1, EILLEGAL for an empty or forbidden house; nothing changes on error.
+--- g:play(move): plays move `move` of the player to move, a number of g:legal_moves(): the house
+--- 0..H-1 where a move is a house; house + H for a clockwise sowing where the rules let a move
+--- choose its way (direction=either, capture, house); under pie=on the swap after those; a turn
+--- with choices (seize=any, Bao's nyumba) adds each choice plus one from bit 5 on
+--- (g:encode_move and g:decode_move build and read them). Errors: EOVER once over, EINVAL for a
+--- number outside the rules' moves, EILLEGAL for an empty or forbidden house; nothing changes
+--- on error.
 function Game:play(move)
     local ptr = changing(self, "play")
     local detail = "play(" .. tostring(move) .. ")"
@@ -1288,12 +1549,22 @@ function Game:move_to_notation(fmt, move)
     end, ptr)
 end
 
---- g:move_from_notation(fmt, text): the house number (0..H-1) of a legal move in the notation.
+--- g:move_from_notation(fmt, text): the number of a legal move (as g:play takes it) in the
+--- notation; EPARSE for text that is no move (saying so where the rules' moves need their
+--- direction, "0ccw" or "0cw"), EILLEGAL for a move not legal now.
 function Game:move_from_notation(fmt, text)
     local ptr, f = game_ptr(self, "move_from_notation"), notation(fmt, "move_from_notation")
     cstring(text, "text", status.EPARSE, "move_from_notation")
     local out = ffi.new("int32_t[1]")
-    check(lib.mancala_game_move_from_notation(ptr, f, text, out), "move_from_notation")
+    local st = lib.mancala_game_move_from_notation(ptr, f, text, out)
+    local detail = "move_from_notation"
+    if st == status.EPARSE and fmt == "text" then
+        local hint = move_text_hint(spec_rules(self:spec()), text)
+        if hint then
+            detail = ("move_from_notation(%q): %s"):format(text, hint)
+        end
+    end
+    check(st, detail)
     return tonumber(out[0])
 end
 jit.off(run_hooked)
@@ -1302,8 +1573,17 @@ Game.__eq = function(a, b)
     return a:to_text() == b:to_text()
 end
 
+local function status_line(g)
+    if g:is_over() then
+        local win = g:winner()
+        return "game over: " .. (win == nil and "draw" or (win == 0 and "South" or "North") .. " wins")
+    end
+    return (g:to_move() == 0 and "South (0)" or "North (1)") .. " to move"
+end
+
 --- tostring(g): the board as seen from South, North's houses right to left on top, each store at
---- its owner's right.
+--- its owner's right. Four rows: North's outer and inner rows on top, South's inner and outer
+--- rows below, each house in the column of the houses facing it.
 Game.__tostring = function(g)
     local pits = g:board()
     local h = #pits / 2 - 1
@@ -1312,6 +1592,11 @@ Game.__tostring = function(g)
         widest = math.max(widest, n)
     end
     local w = math.max(2, #tostring(widest))
+    if g:rows() == 4 then
+        local rows = draw_four_rows(pits, w)
+        rows[#rows + 1] = status_line(g)
+        return table.concat(rows, "\n")
+    end
     local pad = (" "):rep(w + 3)
     local function cell(n) return ("(%" .. w .. "d)"):format(n) end
     local function label(i) return (" %" .. w .. "d "):format(i) end
@@ -1332,14 +1617,36 @@ Game.__tostring = function(g)
         pad .. table.concat(south),
         pad .. table.concat(bottom) .. "  South (0)",
     }
-    if g:is_over() then
-        local win = g:winner()
-        rows[#rows + 1] = "game over: " .. (win == nil and "draw" or (win == 0 and "South" or "North") .. " wins")
-    else
-        rows[#rows + 1] = (g:to_move() == 0 and "South (0)" or "North (1)") .. " to move"
-    end
+    rows[#rows + 1] = status_line(g)
     return table.concat(rows, "\n")
 end
+
+-- Length limit and moves as structures (issue 55), from the game's canonical spec.
+
+--- g:limit(): the plies after which this game ends if its rules have not ended it (see
+--- v:limit()), counted from the start or the last set_board/set_text as g:history() counts them;
+--- nil for limit=none.
+function Game:limit()
+    return spec_limit(spec_rules(self:spec()))
+end
+
+--- g:decode_move(m): the parts of move number m of this game's rules (see v:decode_move):
+--- tostring(g:decode_move(m)) is m's name in the notation "text".
+function Game:decode_move(move)
+    return decode_move(spec_rules(self:spec()), move)
+end
+
+--- g:encode_move{house =, direction =, choices =, seize =, swap =}: see v:encode_move.
+function Game:encode_move(parts)
+    return encode_move(spec_rules(self:spec()), parts)
+end
+
+--- mancala.max_houses(), max_seeds(), max_sowings(), max_moves(): the limits (as the MAX_*
+--- constants), as functions like the Python binding's.
+function M.max_houses() return M.MAX_HOUSES end
+function M.max_seeds() return M.MAX_SEEDS end
+function M.max_sowings() return M.MAX_SOWINGS end
+function M.max_moves() return M.MAX_MOVES end
 
 -------------------------------------------------------------------------------------------------
 -- Search and endgame databases
@@ -1726,6 +2033,30 @@ function Search:set_guide(db)
     check(lib.mancala_search_set_guide(ptr, db and db._ptr or nil), "set_guide")
     self._guide = db -- keeps it alive while the C search points at it
     return self
+end
+
+--- s:set_data_dir(dir): where a run at full strength looks for the data that ships with the
+--- library (the Oware guide, mancala_search_set_data_dir(3)): a directory, "" for none, or nil
+--- for the default ($MANCALA_DATA_DIR, else the library's DATADIR/libmancala).
+function Search:set_data_dir(dir)
+    local ptr = search_ptr(self, "set_data_dir")
+    if dir ~= nil and type(dir) ~= "string" then
+        raise(status.EINVAL, "set_data_dir: expected a string or nil, not " .. type(dir))
+    end
+    check(lib.mancala_search_set_data_dir(ptr, dir), "set_data_dir")
+    return self
+end
+
+--- s:data_status(spec): 0 when runs of spec's rules (default "oware") use the shipped data,
+--- else the status code saying why not: status.ERULES, EIO (no file) or EFORMAT (damaged).
+function Search:data_status(spec)
+    local ptr = search_ptr(self, "data_status")
+    local v = M.variant(spec or "oware")
+    local st = lib.mancala_search_data_status(ptr, v._ptr)
+    if st == status.EINVAL then
+        check(st, "data_status")
+    end
+    return st
 end
 
 --- s:cancel(): asks a run under way to stop (made while nothing runs, it stops the next run).

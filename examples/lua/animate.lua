@@ -19,6 +19,7 @@ local REASONS = {
     NO_MOVE = "the player to move has no move",
     REPETITION = "a position repeated",
     HOOK = "the variant's rule said so",
+    LIMIT = "the game reached its length limit (limit=)",
 }
 
 -- Pits as the board draws them: player 0's houses and store, then player 1's.
@@ -82,7 +83,8 @@ end
 
 local game = mancala.game(arg[1] or "kalah")
 local houses = game:num_houses()
-while not game:is_over() do
+local bound = game:limit() or 10000 -- limit=none: the loop's own bound
+while not game:is_over() and #game:history() < bound do
     local player = game:to_move()
     local move, events = choose(game)
     print(("%s plays house %d"):format(PLAYERS[player], move))
@@ -90,6 +92,10 @@ while not game:is_over() do
         print("  " .. describe(e, houses))
     end
     game:play(move)
+end
+if not game:is_over() then
+    print(("stopped after %d moves (limit=none: these rules can play on for ever)"):format(bound))
+    os.exit(0)
 end
 local winner, reason = game:result()
 print(("game over after %d moves: %s, %d-%d (%s)"):format(#game:history(),

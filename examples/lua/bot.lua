@@ -18,7 +18,8 @@ local game = mancala.game(spec)
 local bot = mancala.search{ level = level, seed = 1, memory = 16 }
 local hints = mancala.search{ nodes = 200000, memory = 16 }
 local moves = 0
-while not game:is_over() do
+local bound = game:limit() or 10000 -- limit=none: the rules alone may never end the game
+while not game:is_over() and moves < bound do
     local move
     if game:to_move() == 0 then
         local hint = hints:solve(game)

@@ -29,7 +29,8 @@ local variant = mancala.custom(SPEC, { land = even_capture })
 local game = mancala.game(variant)
 print(("rules: %s + even-count capture hook"):format(variant:spec()))
 local captures = 0
-while not game:is_over() do
+local bound = game:limit() or 10000 -- limit=none: the loop's own bound
+while not game:is_over() and #game:history() < bound do
     local me = game:to_move()
     local best, gain = -1, -1
     for _, move in ipairs(game:legal_moves()) do

@@ -30,11 +30,17 @@ if not ok then
 end
 print(game:spec())
 print(tostring(game) .. "\n")
-while not game:is_over() do
+-- Rules that play on through repeated positions end at their length limit (game:limit() plies);
+-- under limit=none they may never end, so the loop has a bound of its own.
+local bound = game:limit() or 10000
+while not game:is_over() and #game:history() < bound do
     local player = game:to_move()
     local move = player == 0 and greedy(game) or game:legal_moves()[1]
     game:play(move)
     print(("%s plays %d"):format(player == 0 and "South" or "North", move))
     print(tostring(game) .. "\n")
+end
+if not game:is_over() then
+    print(("stopped after %d moves (limit=none: these rules can play on for ever)"):format(bound))
 end
 print(("%d moves; final score South %d, North %d"):format(#game:history(), game:store(0), game:store(1)))

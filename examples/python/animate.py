@@ -29,7 +29,9 @@ REASONS = {
     ResultReason.NO_MOVE: "the player to move has no move",
     ResultReason.REPETITION: "a position repeated",
     ResultReason.HOOK: "the variant's rule said so",
+    ResultReason.LIMIT: "the game reached its length limit (limit=)",
 }
+MAX_PLIES = 10000  # the loop's own bound where the rules have no length limit (limit=none)
 
 
 def pit_name(pit: int, houses: int) -> str:
@@ -85,13 +87,17 @@ def choose(game: mancala.Game):
 def main() -> int:
     game = mancala.Game(sys.argv[1] if len(sys.argv) > 1 else "kalah")
     houses = game.num_houses
-    while not game.is_over:
+    bound = game.limit or MAX_PLIES
+    while not game.is_over and len(game.history) < bound:
         player = game.to_move
         move, events = choose(game)
         print("%s plays house %d" % (PLAYERS[player], move))
         for e in events:
             print("  " + describe(e, houses))
         game.play(move)
+    if not game.is_over:
+        print("stopped after %d moves (limit=none: these rules can play on for ever)" % bound)
+        return 0
     winner, reason = game.result
     outcome = "a draw" if winner is None else "%s wins" % PLAYERS[winner]
     print("game over after %d moves: %s, %d-%d (%s)"

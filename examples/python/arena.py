@@ -60,7 +60,8 @@ def play_game(spec, rules, agents):
     """One game, agents[0] as player 0; returns the winner (-1 a draw) and the stores."""
     game = mancala.Game(spec)
     told = [False, False]
-    while not game.is_over:
+    bound = game.limit or 10000  # limit=none: the rules alone may never end the game
+    while not game.is_over and len(game.history) < bound:
         p = game.to_move
         error = None
         for attempt in range(2):
@@ -78,6 +79,8 @@ def play_game(spec, rules, agents):
     for a in (0, 1):
         agents[a].tell(message(game, a))
     s = arena.state(game)
+    if not game.is_over:  # the bound above: counted as a draw
+        return -1, "stopped after %d plies" % bound
     return s["winner"], "%d-%d" % tuple(s["stores"])
 
 

@@ -21,6 +21,9 @@ except ModuleNotFoundError:  # run from the source tree
     import mancala
 
 
+MAX_PLIES = 10000  # the loop's own bound where the rules have no length limit (limit=none)
+
+
 def main() -> int:
     spec = sys.argv[1] if len(sys.argv) > 1 else "kalah"
     level = int(sys.argv[2]) if len(sys.argv) > 2 else 5
@@ -28,7 +31,8 @@ def main() -> int:
     bot = mancala.Search(level=level, seed=1, memory=16)
     hints = mancala.Search(nodes=200000, memory=16)
     moves = 0
-    while not game.is_over:
+    bound = game.limit or MAX_PLIES  # limit=none: the rules alone may never end the game
+    while not game.is_over and moves < bound:
         if game.to_move == 0:
             hint = hints.solve(game)
             how = "proven" if hint.exact else "estimate"

@@ -38,7 +38,8 @@ def main() -> int:
     game = mancala.Game(variant)
     print("rules: %s + even-count capture hook" % variant.spec)
     captures = 0
-    while not game.is_over:
+    bound = game.limit or 10000  # limit=none: the loop's own bound
+    while not game.is_over and len(game.history) < bound:
         me = game.to_move
         best, gain = -1, -1
         for move in game.legal_moves():

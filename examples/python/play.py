@@ -18,6 +18,9 @@ except ModuleNotFoundError:  # run from the source tree
     import mancala
 
 
+MAX_PLIES = 10000  # the loop's own bound where the rules have no length limit (limit=none)
+
+
 def greedy(game: mancala.Game) -> int:
     """The move after which the mover's store lead is largest (the first one on ties)."""
     me = game.to_move
@@ -41,12 +44,17 @@ def main() -> int:
         return 1
     print(game.spec)
     print(game, end="\n\n")
-    while not game.is_over:
+    # Rules that play on through repeated positions end at their length limit (game.limit
+    # plies); under limit=none they may never end, so the loop has a bound of its own.
+    bound = game.limit or MAX_PLIES
+    while not game.is_over and len(game.history) < bound:
         player = game.to_move
         move = greedy(game) if player == 0 else game.legal_moves()[0]
         game.play(move)
         print("%s plays %d" % (("South", "North")[player], move))
         print(game, end="\n\n")
+    if not game.is_over:
+        print("stopped after %d moves (limit=none: these rules can play on for ever)" % bound)
     print("%d moves; final score South %d, North %d" % (len(game.history), game.store(0), game.store(1)))
     return 0
 

@@ -70,14 +70,17 @@ void mc_prepare(mancala_search *s, const mancala_game *g, int solve)
      * rest of the game (the flags of the options' table, lib/rules/options.h). */
     s->stores_matter = mc_rules_stores_matter(&g->v);
     s->marks_matter = mc_rules_marks(&g->v);
+    /* A guide serves runs at full strength only (a solve or an analysis wants exact values):
+     * the caller's, else the one that ships with the library (data.c), looked for by the first
+     * such run, before the clock starts. */
+    s->run_guide = NULL;
+    if (!solve && (s->level == 0 || s->level == 10))
+        s->run_guide = s->guide ? s->guide : mc_data_guide(s, &g->v);
+    s->guide_seeds = s->run_guide && mc_db_guides(s->run_guide, &g->v)
+                         ? mancala_db_seeds(s->run_guide)
+                         : -1;
     mc_time_start(s, solve);
     s->db_usable = s->db != NULL; /* mc_begin refuses a database of other rules */
-    /* A guide serves runs at full strength only (a solve or an analysis wants exact values), and
-     * only below the exact database's seeds, where one is set. */
-    s->guide_seeds = !solve && s->guide && (s->level == 0 || s->level == 10) &&
-                             mc_db_guides(s->guide, &g->v)
-                         ? mancala_db_seeds(s->guide)
-                         : -1;
     s->etc_seeds = (s->db_usable ? mancala_db_seeds(s->db) : 0) + 10;
     s->share_seeds = s->threads > 1 ? (s->db_usable ? mancala_db_seeds(s->db) : 0) + 6 : INT_MAX;
     clear_busy(s);

@@ -376,7 +376,7 @@ int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t ke
     if (ply > 0 && (db_value(s, p, d, &val) || seed_bound(s, d, seeds, alpha, beta, &val)))
         return val;
     /* The guide: the value under related rules, an estimate like the evaluation's. */
-    if (ply > 0 && seeds <= s->guide_seeds && mc_db_lookup(s->guide, s->v, p, &val)) {
+    if (ply > 0 && seeds <= s->guide_seeds && mc_db_lookup(s->run_guide, s->v, p, &val)) {
         w->heur++;
         return d + s->unit * val;
     }

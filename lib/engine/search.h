@@ -69,6 +69,10 @@ struct mancala_search {
     const mancala_db *db;
     const mancala_book *book; /* consulted by runs at full strength (level 0 or 10) */
     const mancala_db *guide;  /* estimates for runs at full strength (mancala_search_set_guide) */
+    char *data_dir;          /* mancala_search_set_data_dir's copy; NULL: the default (data.c) */
+    mancala_db *data_guide;  /* the shipped guide, loaded by the first run that can use it */
+    int data_tried;          /* the data directory has been looked in */
+    int32_t data_status;     /* and what the load returned */
     MC_ATOMIC(int) cancel;   /* mancala_search_cancel's, from any thread */
     MC_ATOMIC(int) pass_over; /* the main thread has finished the root search helpers share */
     /* tables */
@@ -88,7 +92,8 @@ struct mancala_search {
                               * and shallow nodes with many seeds probe the table less; Kalah's
                               * search stays as it was measured against the Debian program */
     int db_usable;           /* a database is set (it holds positions of these rules) */
-    int guide_seeds;         /* the guide's estimates serve up to this many seeds (0: none) */
+    const mancala_db *run_guide; /* the guide of the run under way: the caller's or the data's */
+    int guide_seeds;         /* the guide's estimates serve up to this many seeds (-1: none) */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
     int share_seeds;         /* and threads share out the children of nodes with this many */
     MC_ATOMIC(uint64_t) busy[MC_BUSY_SLOTS] MC_ALIGN8; /* shared: see MC_ALIGN8 */
@@ -211,6 +216,14 @@ void mc_collect_pv(mancala_search *s, mc_worker *w, const mancala_game *g, int f
 /* ---- run.c: what a run, solve or analysis needs, and the setup of s for it */
 int32_t mc_begin(mancala_search *s, const mancala_game *g, mc_worker **out);
 void mc_prepare(mancala_search *s, const mancala_game *g, int solve);
+
+/* ---- data.c: the data that ships with the library */
+/* The shipped guide for runs of v (loaded at the first call that can use it), or NULL. */
+const mancala_db *mc_data_guide(mancala_search *s, const mancala_variant *v);
+/* Whether the data serves v: MANCALA_OK, or why not (mancala_search_data_status(3)). */
+int32_t mc_data_status(mancala_search *s, const mancala_variant *v);
+/* Forgets what was loaded (the next run looks again). */
+void mc_data_drop(mancala_search *s);
 
 /* ---- deepen.c, level.c, solve.c */
 int mc_iteration_done(mancala_search *s, mc_worker *w, const mc_pool *pl, const mancala_game *g);

@@ -49,6 +49,8 @@ void mancala_search_free(mancala_search *s)
     if (!s)
         return;
     mc_tt_free(&s->tt);
+    mc_data_drop(s);
+    free(s->data_dir);
     free(s->main);
     free(s);
 }

@@ -331,6 +331,24 @@ test('memory: free twice is safe, use after free throws, handles are counted', (
   db.free();
   assert.equal(s2.database, null);
   s2.free();
+  // The same for a guide, the Oware guide built in memory (this build ships no data files).
+  const guide = m.Database.build('oware:majority=play,cycle=split', 6);
+  const s3 = new m.Search();
+  s3.guide = guide;
+  s3.dataDir = '';
+  assert.equal(s3.dataDir, '');
+  assert.throws(() => { s3.dataDir = 3; }, TypeError);
+  assert.throws(() => { s3.guide = 'oware.db'; }, TypeError);
+  s3.setLimits({ depth: 1 });
+  const endgame = m.Game.fromText('oware 0,0,0,1,2,0/20 1,0,0,2,0,0/22 0');
+  const guided = s3.run(endgame).score;
+  s3.guide = null;
+  assert.notEqual(s3.run(endgame).score, guided);
+  s3.guide = guide;
+  guide.free();
+  assert.equal(s3.guide, null);
+  endgame.free();
+  s3.free();
   assert.equal(m.liveHandles(), base);
 });
 
@@ -512,4 +530,163 @@ test('four rows and the pie rule', () => {
   p.play(6);
   assert.equal(p.toMove, 0);
   p.free();
+});
+
+// -- the binding's surface against Python's, and what a newcomer meets first on four rows and in
+// long games (issue 55). Expected values are worked by hand from mancala-spec(7) (FOUR ROWS,
+// "Turns with choices", limit=), as in tests/python/test_moves.py.
+
+const BAO_PAUSE = 'bao 0,0,0,0,0,0,0,3,0,0,1,5,0,0,0,0/0 2,0,0,0,0,0,0,0,1,0,0,0,0,4,0,0/0 0';
+
+test('the binding surface: every name binding-surface.txt gives JavaScript exists', { skip: !process.env.MANCALA_TEST_DATA ? 'MANCALA_TEST_DATA not set' : false }, () => {
+  const lines = readFileSync(`${process.env.MANCALA_TEST_DATA}/binding-surface.txt`, 'utf8')
+    .split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+  // the typings beside package.json (the package exports no path to them but its "types")
+  const typings = readFileSync(resolve('libmancala/package.json').replace(/package\.json$/, 'index.d.ts'), 'utf8');
+  const samples = { Move: new m.Move(7, 'ccw', [1]) };
+  assert.ok(lines.length > 100);
+  for (const line of lines) {
+    const [python, , js, members] = line.split(' | ');
+    if (js.startsWith('n/a')) {
+      assert.match(js, /^n\/a: \S/, `${python}: n/a needs a reason`);
+      continue;
+    }
+    const [cls, name] = js.includes('.') ? js.split('.') : [null, js];
+    let value;
+    if (cls === null) {
+      value = m[name];
+    } else {
+      const C = m[cls];
+      assert.ok(C, `${python} -> ${js}: no class ${cls}`);
+      const found = name in C.prototype || name in C || (samples[cls] && name in samples[cls]);
+      assert.ok(found, `${python} -> ${js} exists`);
+      value = true;
+    }
+    assert.notEqual(value, undefined, `${python} -> ${js} exists`);
+    assert.match(typings, new RegExp(`\\b${name}\\b`), `${js} in index.d.ts`);
+    if (members) {
+      for (const kv of members.trim().split(/\s+/)) {
+        const [k, v] = kv.split('=');
+        assert.equal(value[k], Number(v), `${js}.${k}`);
+      }
+    }
+  }
+});
+
+test('presets: the catalogue for a game picker, each keeping its name', () => {
+  const list = m.presets();
+  assert.ok(list.length >= 50);
+  assert.deepEqual(list[0].name, 'kalah');
+  for (const { name, description } of list) {
+    assert.ok(description.length > 0, name);
+    const v = new m.Variant(name);
+    assert.equal(v.name, name);
+    const again = new m.Variant(v.spec);
+    assert.deepEqual(again.rules, v.rules, name);
+    assert.equal(again.name, name);
+    again.free();
+    v.free();
+  }
+  const awari = new m.Variant('oware:grandslam=capture,cycle=split');
+  assert.equal(awari.name, 'awari');
+  awari.free();
+});
+
+test('four rows drawn: facing houses in one column', () => {
+  const g = new m.Game('hus:houses=8');
+  g.setBoard([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 10], 0);
+  assert.equal(String(g), [
+    'North (1), store 10',
+    '      3   2   1   0   houses',
+    '    (14)(13)(12)(11)  outer',
+    '    (15)(16)(17)(18)  inner',
+    '      4   5   6   7   houses',
+    '      7   6   5   4   houses',
+    '    ( 8)( 7)( 6)( 5)  inner',
+    '    ( 1)( 2)( 3)( 4)  outer',
+    '      0   1   2   3   houses',
+    'South (0), store 9',
+    'South (0) to move',
+  ].join('\n'));
+  g.free();
+});
+
+test('moves as structures: decodeMove, encodeMove, String(move)', () => {
+  const b = new m.Game('bao');
+  assert.deepEqual(b.legalMoves(), [9, 10, 25, 26]);
+  const mv = b.decodeMove(25);
+  assert.deepEqual([mv.house, mv.direction, mv.choices, mv.swap], [9, 'cw', [], false]);
+  assert.equal(String(b.decodeMove(10)), '10ccw');
+  assert.equal(b.encodeMove({ house: 10, direction: 'cw' }), 26);
+  assert.throws(() => b.encodeMove({ house: 3 }), m.InvalidArgument);
+  assert.throws(() => b.decodeMove(7 + 17 * 32), m.InvalidArgument);
+  b.free();
+  const p = m.Game.fromText(BAO_PAUSE);
+  assert.equal(String(p.decodeMove(71)), '7ccwx1');
+  assert.equal(p.encodeMove({ house: 7, direction: 'ccw', choices: [1] }), 71);
+  p.free();
+  const f = new m.Game('mefuvha');
+  const s = f.decodeMove(61);
+  assert.deepEqual([s.house, s.direction, s.choices, s.seized], [29, null, [0], 0]);
+  assert.equal(String(s), '29x0');
+  assert.equal(f.encodeMove({ house: 29, seize: 0 }), 61);
+  f.free();
+  const k = new m.Game('kalah-pie');
+  k.play(0);
+  assert.equal(String(k.decodeMove(6)), 'swap');
+  assert.equal(k.encodeMove({ swap: true }), 6);
+  assert.throws(() => k.decodeMove(8), m.InvalidArgument);
+  assert.throws(() => k.encodeMove({ house: 2, direction: 'cw' }), m.InvalidArgument);
+  k.free();
+  const a = new m.Game('bao-ki-arabu');
+  assert.throws(() => a.moveFromNotation('text', '0'), (e) => e instanceof m.ParseError && /0ccw/.test(e.message) && /0cw/.test(e.message));
+  assert.equal(a.moveFromNotation('text', '0cw'), 16);
+  a.free();
+  // the structure's text is the library's move name, for every legal move along random games
+  for (const { name } of m.presets()) {
+    const g = new m.Game(name);
+    let x = 55;
+    for (let i = 0; i < 4 && !g.isOver; i++) {
+      for (const move of g.legalMoves()) {
+        const d = g.decodeMove(move);
+        assert.equal(String(d), g.moveToNotation('text', move), name);
+        assert.equal(g.encodeMove({ house: d.house, direction: d.direction, choices: d.choices, swap: d.swap }), move, name);
+      }
+      const legal = g.legalMoves();
+      x = (x * 1103515245 + 12345) % 2147483648;
+      g.play(legal[x % legal.length]);
+    }
+    g.free();
+  }
+});
+
+test('the length limit, marks and rounds, event names', () => {
+  assert.equal(m.DEFAULT_LIMIT, 2500);
+  const h = new m.Game('hus');
+  assert.equal(h.limit, 2500);
+  h.free();
+  const v = new m.Variant('hus:limit=none');
+  assert.equal(v.limit, null);
+  v.free();
+  const g = new m.Game('hus:limit=12');
+  playOut(g, 7);
+  assert.equal(g.history.length, 12);
+  assert.equal(g.result.reason, m.ResultReason.LIMIT);
+  g.free();
+  const t = m.Game.fromText('togyz 0,0,0,1,0,0,0,0,2/70 2,5,5,5,5,5,5,5,5/47 0');
+  assert.ok(t.trace(8).some((e) => e.name === 'TUZDIK'));
+  t.play(8);
+  assert.equal(t.mark(1, 0), m.Mark.TUZDIK);
+  assert.equal(t.mark(0, 0), m.Mark.OPEN);
+  assert.equal(t.round, 1);
+  t.free();
+  const c = m.Game.fromText('congkak:houses=7,seeds=7,rounds=burn 0,0,0,0,0,0,1/29 5,5,5,5,5,5,5/33 0');
+  c.play(6);
+  assert.equal(c.round, 2);
+  assert.equal(c.mark(0, 4), m.Mark.CLOSED);
+  c.setMarks([0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0], 5);
+  assert.equal(c.round, 5);
+  assert.throws(() => c.setMarks([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 5), m.BoardError);
+  c.free();
+  assert.equal(m.maxMoves(), m.MAX_MOVES);
 });

@@ -1703,5 +1703,150 @@ test("a search's tick reports while it works, and stops it", function()
     raises(S.EINVAL, function() s:set_tick(function() end, -1) end)
 end)
 
+-------------------------------------------------------------------------------------------------
+-- The binding's surface against Python's (tests/data/binding-surface.txt), and what a newcomer
+-- meets first on four rows and in long games (issue 55). Expected values are worked by hand from
+-- mancala-spec(7) (FOUR ROWS, "Turns with choices", limit=), as in tests/python/test_moves.py.
+
+test("the binding surface: every name binding-surface.txt gives Lua exists", function()
+    local path = here .. "/../data/binding-surface.txt"
+    local f = assert(io.open(path, "r"))
+    local samples = { Move = mancala.from_text("bao 0,0,0,0,0,0,0,3,0,0,1,5,0,0,0,0/0 "
+        .. "2,0,0,0,0,0,0,0,1,0,0,0,0,4,0,0/0 0"):decode_move(7 + 64) }
+    local rows = 0
+    for line in f:lines() do
+        if line:match("%S") and not line:match("^#") then
+            local cells = {}
+            for cell in (line .. " | "):gmatch("(.-) | ") do cells[#cells + 1] = cell end
+            local python, lua, members = cells[1], cells[2], cells[4]
+            rows = rows + 1
+            if lua:match("^n/a") then
+                truthy(lua:match("^n/a: %S"), python .. ": n/a needs a reason")
+            else
+                local field = lua:match("^M%.(.+)$")
+                local class, sep, name = lua:match("^(%u%a+)([:.])([%a_]+)$")
+                local value
+                if field then
+                    value = mancala[field]
+                elseif sep == ":" then
+                    value = mancala[class][name]
+                    eq(type(value), "function", python .. " -> " .. lua)
+                else
+                    truthy(samples[class], python .. ": no sample object of " .. tostring(class))
+                    value = samples[class][name]
+                end
+                truthy(value ~= nil, python .. " -> " .. lua .. " exists")
+                if members then
+                    for k, v in members:gmatch("([%u_]+)=(-?%d+)") do
+                        eq(value[k], tonumber(v), python .. "." .. k)
+                    end
+                end
+            end
+        end
+    end
+    f:close()
+    truthy(rows > 100, "the table read")
+end)
+
+test("four rows drawn: facing houses in one column", function()
+    local g = mancala.game("hus:houses=8")
+    g:set_board({ 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 10 }, 0)
+    eq(tostring(g), table.concat({
+        "North (1), store 10",
+        "      3   2   1   0   houses",
+        "    (14)(13)(12)(11)  outer",
+        "    (15)(16)(17)(18)  inner",
+        "      4   5   6   7   houses",
+        "      7   6   5   4   houses",
+        "    ( 8)( 7)( 6)( 5)  inner",
+        "    ( 1)( 2)( 3)( 4)  outer",
+        "      0   1   2   3   houses",
+        "South (0), store 9",
+        "South (0) to move",
+    }, "\n"))
+end)
+
+test("moves as structures: decode_move, encode_move, tostring", function()
+    local b = mancala.game("bao")
+    eq(b:legal_moves(), { 9, 10, 25, 26 })
+    local mv = b:decode_move(25)
+    eq({ mv.house, mv.direction, #mv.choices, mv.swap }, { 9, "cw", 0, false })
+    eq(tostring(b:decode_move(10)), "10ccw")
+    eq(b:encode_move{ house = 10, direction = "cw" }, 26)
+    local p = mancala.from_text("bao 0,0,0,0,0,0,0,3,0,0,1,5,0,0,0,0/0 2,0,0,0,0,0,0,0,1,0,0,0,0,4,0,0/0 0")
+    eq(tostring(p:decode_move(71)), "7ccwx1")
+    eq(p:encode_move{ house = 7, direction = "ccw", choices = { 1 } }, 71)
+    local f = mancala.game("mefuvha")
+    mv = f:decode_move(61)
+    eq({ mv.house, mv.direction, mv.choices, mv.seized }, { 29, nil, { 0 }, 0 })
+    eq(tostring(mv), "29x0")
+    eq(f:encode_move{ house = 29, seize = 0 }, 61)
+    local k = mancala.game("kalah-pie")
+    k:play(0)
+    eq(tostring(k:decode_move(6)), "swap")
+    eq(k:encode_move{ swap = true }, 6)
+    eq(mancala.game("kalah"):encode_move{ house = 3 }, 3)
+    raises(S.EINVAL, function() mancala.game("kalah"):decode_move(6) end)
+    raises(S.EINVAL, function() b:decode_move(7 + 17 * 32) end)
+    raises(S.EINVAL, function() b:encode_move{ house = 3 } end)
+    raises(S.EINVAL, function() mancala.game("kalah"):encode_move{ house = 2, direction = "cw" } end)
+    local e = raises(S.EPARSE, function() mancala.game("bao-ki-arabu"):move_from_notation("text", "0") end)
+    truthy(e.detail:find("0ccw", 1, true) and e.detail:find("0cw", 1, true), e.detail)
+    -- the structure's text is the library's move name, for every legal move along random games
+    math.randomseed(55)
+    for _, preset in ipairs(mancala.presets()) do
+        local g = mancala.game(preset.name)
+        for _ = 1, 4 do
+            if g:is_over() then break end
+            for _, m in ipairs(g:legal_moves()) do
+                local d = g:decode_move(m)
+                eq(tostring(d), g:move_to_notation("text", m), preset.name)
+                eq(g:encode_move{ house = d.house, direction = d.direction, choices = d.choices,
+                    swap = d.swap }, m, preset.name)
+            end
+            local legal = g:legal_moves()
+            g:play(legal[math.random(#legal)])
+        end
+    end
+end)
+
+test("preset names and the length limit", function()
+    for _, p in ipairs(mancala.presets()) do
+        local v = mancala.variant(p.name)
+        eq(v:name(), p.name)
+        eq(mancala.variant(v:spec()):rules(), v:rules(), p.name)
+    end
+    eq(mancala.variant("kalah:seeds=5"):name(), "kalah")
+    eq(mancala.variant("oware:grandslam=capture,cycle=split"):name(), "awari")
+    eq(mancala.DEFAULT_LIMIT, 2500)
+    eq(mancala.game("hus"):limit(), 2500)
+    eq(mancala.variant("kalah:limit=30"):limit(), 30)
+    eq(mancala.variant("hus:limit=none"):limit(), nil)
+    local g = mancala.game("hus:limit=12")
+    play_out(g)
+    eq(#g:history(), 12)
+    eq(select(2, g:result()), "LIMIT")
+    eq(mancala.max_moves(), mancala.MAX_MOVES)
+end)
+
+test("the shipped data: set_data_dir and data_status", function()
+    -- A guide of 6 seeds in a directory of its own (os.tmpname's file stands in for the
+    -- directory's name: removed, then made a directory).
+    local dir = os.tmpname()
+    os.remove(dir)
+    assert(os.execute("mkdir " .. dir))
+    mancala.db_build("oware:majority=play,cycle=split", 6, 1):save(dir .. "/oware-guide.db")
+    local s = mancala.search()
+    eq(s:set_data_dir(dir), s)
+    eq(s:data_status("oware"), 0)
+    eq(s:data_status("kalah"), S.ERULES)
+    s:set_data_dir("")
+    eq(s:data_status(), S.EIO)
+    s:set_data_dir(nil)
+    raises(S.EINVAL, function() s:set_data_dir(3) end)
+    os.remove(dir .. "/oware-guide.db")
+    os.remove(dir)
+end)
+
 print(("%d passed, %d failed"):format(passed, failed))
 os.exit(failed == 0 and 0 or 1)

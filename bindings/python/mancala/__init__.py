@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""libmancala for Python: two-row sowing games (Kalah, Oware, Congkak and custom variants).
+"""libmancala for Python: sowing games on two and four rows (Kalah, Oware, Congkak, Togyz Kumalak,
+Hus, Bao, Omweso... the catalogue of presets(), and custom variants).
 
 Pure Python over ctypes; loads the shared library libmancala.so.0 (the file the environment
 variable MANCALA_LIBRARY names, else the copy a self-contained wheel puts beside this file, else
@@ -23,6 +24,8 @@ from ._native import ABI_VERSION, ENV_VAR, SONAME, LibraryError
 from ._native import library_path as _library_path
 from ._native import lib as _lib
 from .core import (
+    DEFAULT_LIMIT,
+    Move,
     EndAction,
     EventKind,
     Mark,
@@ -52,6 +55,7 @@ from .core import (
     presets,
 )
 from .search import Book, Database, Progress, Search, SearchResult, Stage
+from . import svg
 from .errors import (
     BoardError,
     Canceled,
@@ -91,6 +95,7 @@ __all__ = [
     "max_sowings",
     "max_moves",
     "presets",
+    "DEFAULT_LIMIT",
     "Variant",
     "Game",
     "LandAction",
@@ -104,6 +109,7 @@ __all__ = [
     "IllegalMode",
     "OpponentKind",
     "Event",
+    "Move",
     "Result",
     "Notation",
     "Layout",
@@ -119,6 +125,7 @@ __all__ = [
     "Stage",
     "Database",
     "Book",
+    "svg",
     "Status",
     "LibraryError",
     "MancalaError",

@@ -244,6 +244,9 @@ PROTOTYPES = [
     ("mancala_book_probe", c_int32, [BookPtr, GamePtr, Int32Ptr, Int32Ptr]),
     ("mancala_search_set_book", c_int32, [SearchPtr, BookPtr]),
     ("mancala_search_set_guide", c_int32, [SearchPtr, DbPtr]),
+    # the data that ships with the library (ABI 0.6, mancala_search_set_data_dir(3))
+    ("mancala_search_set_data_dir", c_int32, [SearchPtr, c_char_p]),
+    ("mancala_search_data_status", c_int32, [SearchPtr, VariantPtr]),
     # batches (ABI 0.5, mancala_batch_new(3)); mancala.envs calls them through its own function
     # objects, which take the numpy buffers' addresses
     ("mancala_batch_new", c_int32, [POINTER(BatchPtr), VariantPtr, c_size_t]),

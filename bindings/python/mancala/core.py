@@ -13,6 +13,7 @@ import ctypes
 import enum
 import itertools
 import operator
+import re
 import threading
 import weakref
 from ctypes import byref, c_int32, c_size_t, c_uint64
@@ -43,6 +44,8 @@ __all__ = [
     "max_houses",
     "max_seeds",
     "max_sowings",
+    "Move",
+    "DEFAULT_LIMIT",
 ]
 
 _lib = _native.lib
@@ -224,6 +227,231 @@ def presets() -> List[Tuple[str, str]]:
         _check(_lib.mancala_preset_info(i, byref(name), byref(desc)))
         out.append(((name.value or b"").decode("ascii"), (desc.value or b"").decode("utf-8")))
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Preset names, length limits and moves as structures (issue 55): read from the canonical spec
+# alone, so that a Variant, a Game, a record and a text all answer alike.
+
+#: The length limit of rules whose spec does not set one (limit=; mancala-spec(7)): a game ends
+#: after this many plies if its rules have not ended it before.
+DEFAULT_LIMIT = 2500
+
+_preset_lock = threading.Lock()
+_preset_table: Optional[Tuple[Dict[str, str], Dict[str, str]]] = None
+
+
+def _spec_body(spec: str, loose: bool) -> str:
+    """The keys of a canonical spec without its name; loose: without houses, seeds and limit."""
+    keys = spec.split(":", 1)[1].split(",")
+    if loose:
+        keys = [k for k in keys if k.split("=", 1)[0] not in ("houses", "seeds", "limit")]
+    return ",".join(keys)
+
+
+def _preset_tables() -> Tuple[Dict[str, str], Dict[str, str]]:
+    """{rules: name} of the catalogue, exactly and apart from the board's size and the length
+    limit (the first name in the catalogue's order where two share rules)."""
+    global _preset_table
+    with _preset_lock:
+        if _preset_table is None:
+            exact: Dict[str, str] = {}
+            loose: Dict[str, str] = {}
+            for name, _ in presets():
+                canonical = Variant(name).spec
+                exact.setdefault(_spec_body(canonical, False), name)
+                loose.setdefault(_spec_body(canonical, True), name)
+            _preset_table = (exact, loose)
+        return _preset_table
+
+
+def _preset_name(spec: str) -> str:
+    """The catalogue's name of the rules of a canonical spec: the preset with exactly these
+    rules, else the first preset with these rules on another board or with another limit, else
+    the canonical spec's own name (a rule family's, or "custom")."""
+    exact, loose = _preset_tables()
+    return (
+        exact.get(_spec_body(spec, False))
+        or loose.get(_spec_body(spec, True))
+        or spec.split(":", 1)[0]
+    )
+
+
+def _spec_rules(spec: str) -> Dict[str, str]:
+    """Every key of a canonical spec with its value (as Variant.rules)."""
+    return dict(pair.split("=", 1) for pair in spec.split(":", 1)[1].split(","))
+
+
+def _spec_limit(rules: Dict[str, str]) -> Optional[int]:
+    value = rules.get("limit")
+    if value is None:
+        return DEFAULT_LIMIT
+    return None if value == "none" else int(value)
+
+
+# Moves (mancala-spec(7), "FOUR ROWS" and "Turns with choices"): the first step in bits 0 to 4,
+# a slot: house h, or under direction=either, capture or house h anticlockwise and h + H
+# clockwise, or under pie=on the swap (the slot after the last); then each later choice plus one
+# in six bits (bits 5 to 10, 11 to 16, ...; 0 where the turn has no more), at most 4 of them.
+_TURN_STEPS = 5
+_WAYS = ("ccw", "cw")
+
+
+def _move_layout(rules: Dict[str, str]) -> Tuple[int, bool, bool]:
+    """(H, does a move name its direction, is there a swap) of a canonical spec's rules."""
+    houses = int(rules["houses"])
+    chosen = rules.get("direction", "ccw") in ("either", "capture", "house")
+    return houses, chosen, rules.get("pie", "off") == "on"
+
+
+class Move(NamedTuple):
+    """A move as its parts (Game.decode_move, Game.encode_move): str() of it is its name in
+    the notation "text" ("5", "0ccw", "29x0", "7ccwx1", "swap").
+
+    house: the house the turn starts from, 0..H-1 in the mover's sowing order (None for a swap).
+    direction: "ccw" (anticlockwise) or "cw" where the rules let the move choose its way
+        (direction=either, capture or house), else None (the rules fix it).
+    choices: the turn's later choices, in order: under seize=any the opponent's house seized
+        (in the opponent's own numbering); at Bao's nyumba 0 to stop, 1 to go on.
+    swap: the pie rule's swap (pie=on).
+    """
+
+    house: Optional[int]
+    direction: Optional[str] = None
+    choices: Tuple[int, ...] = ()
+    swap: bool = False
+
+    @property
+    def seized(self) -> Optional[int]:
+        """The opponent's house seized (seize=any): the first choice, None without one."""
+        return self.choices[0] if self.choices else None
+
+    def __str__(self) -> str:
+        if self.swap:
+            return "swap"
+        return "%d%s%s" % (
+            self.house,
+            self.direction or "",
+            "".join("x%d" % c for c in self.choices),
+        )
+
+
+def _decode_move(rules: Dict[str, str], move: Any) -> Move:
+    m = _index(move, "move")
+    houses, chosen, pie = _move_layout(rules)
+    slots = 2 * houses if chosen else houses
+    if not 0 <= m < 1 << (5 + 6 * (_TURN_STEPS - 1)):
+        raise InvalidArgument(None, "decode_move(%r): not a move of these rules" % (move,))
+    slot = m & 31
+    choices: List[int] = []
+    rest = m >> 5
+    while rest:
+        step = (rest & 63) - 1
+        if step < 0 or step >= houses:
+            raise InvalidArgument(
+                None, "decode_move(%r): choice %d names no house 0..%d" % (move, len(choices) + 1, houses - 1)
+            )
+        choices.append(step)
+        rest >>= 6
+    if pie and slot == slots:
+        if choices:
+            raise InvalidArgument(None, "decode_move(%r): a swap has no choices" % (move,))
+        return Move(None, None, (), True)
+    if slot >= slots:
+        raise InvalidArgument(
+            None, "decode_move(%r): the first step must be 0..%d" % (move, slots - 1 + pie)
+        )
+    if chosen:
+        return Move(slot % houses, _WAYS[slot // houses], tuple(choices))
+    return Move(slot, None, tuple(choices))
+
+
+def _encode_move(
+    rules: Dict[str, str],
+    house: Optional[int],
+    direction: Optional[str],
+    choices: Iterable[int],
+    seize: Optional[int],
+    swap: bool,
+) -> int:
+    houses, chosen, pie = _move_layout(rules)
+    slots = 2 * houses if chosen else houses
+    steps = [_index(c, "choice") for c in choices]
+    if seize is not None:
+        steps = [_index(seize, "seize")] + steps
+    if swap:
+        if not pie:
+            raise InvalidArgument(None, "encode_move(swap=True): these rules have no swap (pie=on)")
+        if house is not None or direction is not None or steps:
+            raise InvalidArgument(None, "encode_move(swap=True) takes no house, direction or choice")
+        return slots
+    if house is None:
+        raise InvalidArgument(None, "encode_move(): a house is needed")
+    h = _index(house, "house")
+    if not 0 <= h < houses:
+        raise InvalidArgument(None, "encode_move(house=%r): the house must be 0..%d" % (house, houses - 1))
+    way = rules.get("direction", "ccw")
+    if chosen:
+        if direction not in _WAYS:
+            raise InvalidArgument(
+                None,
+                "encode_move(house=%d): these rules' moves need a direction: "
+                "direction=\"ccw\" or \"cw\" (in text %dccw or %dcw)" % (h, h, h),
+            )
+        m = h + houses * _WAYS.index(direction)
+    else:
+        if direction is not None and direction != way:
+            raise InvalidArgument(
+                None, "encode_move(direction=%r): these rules sow every move %s" % (direction, way)
+            )
+        m = h
+    if len(steps) > _TURN_STEPS - 1:
+        raise InvalidArgument(None, "encode_move(): at most %d choices" % (_TURN_STEPS - 1))
+    for k, c in enumerate(steps):
+        if not 0 <= c < houses:
+            raise InvalidArgument(None, "encode_move(): a choice must be 0..%d, not %d" % (houses - 1, c))
+        m |= (c + 1) << (5 + 6 * k)
+    return m
+
+
+def _move_text_hint(rules: Dict[str, str], text: str) -> Optional[str]:
+    """Why a move text the library could not read is wrong, where the binding can tell."""
+    houses, chosen, _ = _move_layout(rules)
+    if chosen and re.fullmatch(r"[0-9]+(x[0-9]+)*", text):
+        h = text.split("x", 1)[0]
+        return (
+            "these rules' moves need a direction after the house: %sccw (anticlockwise) or "
+            "%scw (clockwise)" % (h, h)
+        )
+    return None
+
+
+def _draw_four_rows(pits: List[int], width: int) -> List[str]:
+    """The board of four rows seen from South (mancala-spec(7), FOUR ROWS): North's outer and
+    inner rows on top, South's inner and outer rows below, facing houses in one column; house
+    numbers above and below each side's rows; each side's store (its hand) beside its name."""
+    h = len(pits) // 2 - 1
+    c = h // 2
+    north, south = pits[h + 1 : 2 * h + 1], pits[:h]
+    pad = "    "
+    label = lambda order: pad + "".join(" %*d " % (width, i) for i in order)  # noqa: E731
+    cells = lambda side, order: pad + "".join("(%*d)" % (width, side[i]) for i in order)  # noqa: E731
+    north_outer = list(range(c - 1, -1, -1))
+    north_inner = list(range(c, h))
+    south_inner = list(range(h - 1, c - 1, -1))
+    south_outer = list(range(c))
+    return [
+        "North (1), store %d" % pits[2 * h + 1],
+        label(north_outer) + "  houses",
+        cells(north, north_outer) + "  outer",
+        cells(north, north_inner) + "  inner",
+        label(north_inner) + "  houses",
+        label(south_inner) + "  houses",
+        cells(south, south_inner) + "  inner",
+        cells(south, south_outer) + "  outer",
+        label(south_outer) + "  houses",
+        "South (0), store %d" % pits[h],
+    ]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -505,8 +733,13 @@ class Variant:
 
     @property
     def name(self) -> str:
-        """"kalah", "oware", "congkak" or "custom": the preset whose rules these are."""
-        return self._spec.split(":", 1)[0]
+        """The catalogue's name for these rules (:func:`presets`): "awari" for Variant("awari")
+        and for the same rules spelt out; where no preset has them exactly, the first preset
+        with them on another board or with another limit ("kalah" for "kalah:seeds=5"), else
+        the canonical spec's own name ("custom"). The canonical :attr:`spec`, which records
+        and files hold, names only the rule families (kalah, oware, congkak, togyz,
+        bestemshe, hus, bao, omweso) or custom."""
+        return _preset_name(self._spec)
 
     @property
     def rules(self) -> Dict[str, str]:
@@ -528,6 +761,36 @@ class Variant:
     def seeds(self) -> int:
         """Seeds per house at the start."""
         return int(self.rules["seeds"])
+
+    # -- length limit and moves as structures (issue 55) ---------------------------------------
+
+    @property
+    def limit(self) -> Optional[int]:
+        """The plies after which a game of these rules ends if its rules have not ended it
+        (limit=, default :data:`DEFAULT_LIMIT`), None for limit=none: then rules that play on
+        through repeated positions (Hus, Togyz Kumalak, every four-row rule set...) can go on
+        for ever, and a loop ``while not g.is_over`` needs a bound of its own."""
+        return _spec_limit(self.rules)
+
+    def decode_move(self, move: int) -> "Move":
+        """The parts of a move number of these rules (:class:`Move`); InvalidArgument for a
+        number that is no move of them. Legality is not checked."""
+        return _decode_move(self.rules, move)
+
+    def encode_move(
+        self,
+        house: Optional[int] = None,
+        direction: Optional[str] = None,
+        choices: Iterable[int] = (),
+        seize: Optional[int] = None,
+        swap: bool = False,
+    ) -> int:
+        """The move number of a move given by its parts (see :class:`Move`): house 0..H-1;
+        direction "ccw" or "cw", needed where the rules let a move choose it and refused where
+        they fix it otherwise; choices, the turn's later choices, or seize, the opponent's
+        house seized (seize=any), which comes first; swap=True for the pie rule's swap.
+        InvalidArgument for parts these rules do not have. Legality is not checked."""
+        return _encode_move(self.rules, house, direction, choices, seize, swap)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Variant):
@@ -775,11 +1038,16 @@ class Game:
     # -- changing ------------------------------------------------------------------------------
 
     def play(self, move: int) -> None:
-        """Sows house `move` (0..H-1) of the player to move.
+        """Plays move `move` of the player to move: a number of :meth:`legal_moves`. It is the
+        house, 0..H-1, where a move is a house; where the rules let a move choose its way
+        (direction=either, capture, house) it is house + H for a clockwise sowing, so 0..2H-1;
+        under pie=on the swap is the number after those; a turn with choices (seize=any, Bao's
+        nyumba) adds each choice plus one from bit 5 on. :meth:`encode_move` and
+        :meth:`decode_move` build and read these numbers from their parts (:class:`Move`).
 
-        Raises GameOver once over, InvalidArgument for a house outside 0..H-1, IllegalMove for an
-        empty or forbidden house; on any error nothing changes. An extra move (last seed in the
-        mover's store) leaves the same player to move.
+        Raises GameOver once over, InvalidArgument for a number outside the rules' moves,
+        IllegalMove for an empty or forbidden house; on any error nothing changes. An extra move
+        (last seed in the mover's store) leaves the same player to move.
         """
         m = _clamped(move, "move")
         with self._calling(_CHANGES):
@@ -943,12 +1211,17 @@ class Game:
 
     def __str__(self) -> str:
         """The board drawn as seen from South: North's houses run right to left on top, each
-        store at its owner's right-hand end."""
+        store at its owner's right-hand end. Four rows: North's outer and inner rows on top,
+        South's inner and outer rows below, each house in the column of the houses facing it."""
         pits = self.board
         h = len(pits) // 2 - 1
         north = pits[h + 1 : 2 * h + 1]
         south = pits[:h]
         width = max(2, len(str(max(pits))))
+        if self.rows == 4:
+            rows = _draw_four_rows(pits, width)
+            rows.append(self._status_line())
+            return "\n".join(rows)
         cell = lambda n: "(%*d)" % (width, n)  # noqa: E731
         pad = " " * (width + 3)
         rows = [
@@ -960,12 +1233,21 @@ class Game:
             pad + "".join(cell(n) for n in south),
             pad + "".join(" %*d " % (width, i) for i in range(h)) + "  South (0)",
         ]
+        rows.append(self._status_line())
+        return "\n".join(rows)
+
+    def _status_line(self) -> str:
         if self.is_over:
             w = self.winner
-            rows.append("game over: " + ("draw" if w is None else "%s wins" % ("South", "North")[w]))
-        else:
-            rows.append("%s to move" % ("South (0)", "North (1)")[self.to_move or 0])
-        return "\n".join(rows)
+            return "game over: " + ("draw" if w is None else "%s wins" % ("South", "North")[w])
+        return "%s to move" % ("South (0)", "North (1)")[self.to_move or 0]
+
+    def _repr_svg_(self) -> str:
+        """The board as an SVG picture, which Jupyter shows (mancala.svg.board with its defaults:
+        the last move and its captures highlighted)."""
+        from .svg import board
+
+        return board(self)
 
     # -- outside notations (mancala_game_to_notation(3)) ---------------------------------------
 
@@ -1015,16 +1297,45 @@ class Game:
 
     def move_from_notation(self, fmt: str, text: str) -> int:
         """The move a move text stands for (a house number, or a whole turn under "text"; see
-        mancala-spec(7)); IllegalMove if it is not legal."""
+        mancala-spec(7)); IllegalMove if it is not legal, ParseError for text that is no move
+        (saying so where a move of these rules needs its direction, "0ccw" or "0cw")."""
         f = self._notation(fmt)
         raw = _cstring(text, "move text", ParseError)
         out = c_int32(0)
         with self._calling():
-            _check(
-                _lib.mancala_game_move_from_notation(self._ptr, f, raw, byref(out)),
-                "move_from_notation(%r)" % (text,),
-            )
+            status = _lib.mancala_game_move_from_notation(self._ptr, f, raw, byref(out))
+        detail = "move_from_notation(%r)" % (text,)
+        if status == Status.EPARSE and fmt == "text":
+            hint = _move_text_hint(_spec_rules(self.spec), text)
+            if hint is not None:
+                detail += ": " + hint
+        _check(status, detail)
         return int(out.value)
+
+    # -- length limit and moves as structures (issue 55) ---------------------------------------
+
+    @property
+    def limit(self) -> Optional[int]:
+        """The plies after which this game ends if its rules have not ended it (see
+        :attr:`Variant.limit`), counted from the start or the last set_board/set_text as
+        :attr:`history` counts them; None for limit=none."""
+        return _spec_limit(_spec_rules(self.spec))
+
+    def decode_move(self, move: int) -> "Move":
+        """The parts of a move number of this game's rules (see :meth:`Variant.decode_move`):
+        ``str(g.decode_move(m))`` is m's name in the notation "text"."""
+        return _decode_move(_spec_rules(self.spec), move)
+
+    def encode_move(
+        self,
+        house: Optional[int] = None,
+        direction: Optional[str] = None,
+        choices: Iterable[int] = (),
+        seize: Optional[int] = None,
+        swap: bool = False,
+    ) -> int:
+        """The move number of a move given by its parts (see :meth:`Variant.encode_move`)."""
+        return _encode_move(_spec_rules(self.spec), house, direction, choices, seize, swap)
 
 
 def _game_from_record(record: str) -> Game:

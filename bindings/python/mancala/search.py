@@ -212,6 +212,17 @@ def _path(path: Any, what: str) -> bytes:
     return raw
 
 
+_BUNDLED: Any = object()  # Search(data_dir=...)'s default: the package's own data, if it has any
+
+
+def _bundled_data_dir() -> Optional[str]:
+    """The data a wheel carries (mancala/data/), unless MANCALA_DATA_DIR says where to look."""
+    if "MANCALA_DATA_DIR" in os.environ:
+        return None
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+    return here if os.path.isfile(os.path.join(here, "oware-guide.db")) else None
+
+
 class Database:
     """An endgame database: the exact value of every arrangement of up to `seeds` seeds in the
     houses, for one set of rules (see mancala_db_build(3) for the rules a database can hold).
@@ -383,7 +394,7 @@ class Search:
     __slots__ = (
         "_ptr", "_lock", "_finalizer", "_db", "_book", "_guide", "_depth", "_nodes", "_time_ms", "_level", "_seed",
         "_memory", "_threads", "_result", "_on_progress", "_progress_cb", "_progress_exc",
-        "_soft_time_ms", "__weakref__",
+        "_soft_time_ms", "_data_dir", "__weakref__",
     )
 
     def __init__(
@@ -397,6 +408,7 @@ class Search:
         memory: int = 64,
         threads: int = 1,
         database: Optional[Database] = None,
+        data_dir: Any = _BUNDLED,
     ) -> None:
         ptr = _native.SearchPtr()
         _check(_lib.mancala_search_new(byref(ptr)), "Search()")
@@ -414,6 +426,11 @@ class Search:
         self._progress_cb: Any = None
         self._progress_exc: Optional[BaseException] = None
         self._soft_time_ms = 0
+        self._data_dir: Optional[str] = None
+        if data_dir is _BUNDLED:
+            data_dir = _bundled_data_dir()
+        if data_dir is not None:
+            self.data_dir = data_dir
         if (depth, nodes, time_ms) != (0, 0, 0):
             self.set_limits(depth=depth, nodes=nodes, time_ms=time_ms)
         if (level, seed) != (0, 1):
@@ -535,6 +552,38 @@ class Search:
         with self._lock:
             _check(_lib.mancala_search_set_guide(self._ptr, db._ptr if db is not None else None))
             self._guide = db
+
+    @property
+    def data_dir(self) -> Optional[str]:
+        """Where a run at full strength looks for the data that ships with the library (the Oware
+        guide, mancala_search_set_data_dir(3)): a directory, "" for none, or None for the default
+        ($MANCALA_DATA_DIR, else the library's compiled-in DATADIR/libmancala). A Search made
+        without data_dir= takes the data inside this package where a wheel carries it (unless
+        MANCALA_DATA_DIR is set), else None. A missing or damaged file is ignored for play:
+        :meth:`data_status` says why none is used."""
+        return self._data_dir
+
+    @data_dir.setter
+    def data_dir(self, path: Any) -> None:
+        raw = None if path is None else _path(path, "data_dir")
+        with self._lock:
+            _check(_lib.mancala_search_set_data_dir(self._ptr, raw), "data_dir")
+            self._data_dir = None if raw is None else os.fsdecode(raw)
+
+    def data_status(self, variant: Union[Variant, Game, str] = "oware") -> int:
+        """Whether runs of `variant`'s rules at full strength use the shipped data: 0 when they
+        do (looking for it now if no run has), else the library's status code saying why not
+        (mancala_search_data_status(3)): -14 (MANCALA_ERULES) no data for these rules, -12
+        (MANCALA_EIO) no file or no directory, -13 (MANCALA_EFORMAT) a damaged file."""
+        if isinstance(variant, Game):
+            variant = Variant(variant.spec)
+        elif not isinstance(variant, Variant):
+            variant = Variant(variant)
+        with self._lock:
+            st = int(_lib.mancala_search_data_status(self._ptr, variant._ptr))
+        if st == -1:
+            _check(st, "data_status()")
+        return st
 
     # -- searching -----------------------------------------------------------------------------
 
