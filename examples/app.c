@@ -138,9 +138,9 @@ int main(int argc, char **argv)
                (int)move, (int)score);
         if ((st = animate(g, move)) != MANCALA_OK)
             return fail("trace", st);
-        if ((st = mancala_game_play(g, move)) != MANCALA_OK) {
-            mancala_game_last_error(g, &info); /* which move, and the legal ones */
-            fprintf(stderr, "app: play: %s\n", info.message);
+        if (mancala_game_play(g, move) != MANCALA_OK) {
+            mancala_game_last_error(g, &info); /* the code, which move, and the legal ones */
+            fprintf(stderr, "app: play: %s: %s\n", mancala_strerror(info.status), info.message);
             return EXIT_FAILURE;
         }
         if (ply == 5) {

@@ -79,6 +79,8 @@ static int32_t side_fault(struct reading *b, int32_t st, const char *s, int stor
                           const char *what)
 {
     char field[32], found[24];
+    if (!b->info)
+        return st; /* no detail wanted: none made */
     snprintf(field, sizeof field, "%s of player %d", store ? "store" : "houses", side);
     if (st != MANCALA_EPARSE)
         return mc_fail(b->info, st, (long)(s - b->text), field, "%s: %s (offset %ld)", field,
@@ -182,6 +184,8 @@ static int32_t read_turn(const char *s, unsigned *round, unsigned *fresh, unsign
 
     if (s[0] != ' ' || (s[1] != '0' && s[1] != '1') || (s[2] != ' ' && !mc_at_end(s + 2))) {
         const char *at = s[0] == ' ' ? s + 1 : s;
+        if (!b->info)
+            return MANCALA_EPARSE;
         return mc_fail(b->info, MANCALA_EPARSE, (long)(at - b->text), "player",
                        "expected the player to move, 0 or 1, after a space at offset %ld, "
                        "found %s", (long)(at - b->text), mc_found(found, sizeof found, at));
@@ -194,6 +198,8 @@ static int32_t read_turn(const char *s, unsigned *round, unsigned *fresh, unsign
         (st = read_tag(&s, "opening", 1, 2, fresh, b)) < 0 ||
         (st = read_tag(&s, "lost", 1, 3, lost, b)) < 0)
         return st;
+    if (!mc_at_end(s) && !b->info)
+        return MANCALA_EPARSE;
     if (!mc_at_end(s))
         return mc_fail(b->info, MANCALA_EPARSE, (long)(s - b->text), "",
                        "unexpected %s at offset %ld after the player to move (then only "

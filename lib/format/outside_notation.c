@@ -247,6 +247,8 @@ static int32_t ps_fault(mancala_error_info *info, const char *text, const char *
                         const char *field, const char *part)
 {
     char found[24];
+    if (!info)
+        return MANCALA_EPARSE;
     return mc_fail(info, MANCALA_EPARSE, (long)(s - text), field, "expected %s at offset %ld, "
                    "found %s (a FEN is \"ROW/ROW SCORE SCORE S|N MOVE\")", part,
                    (long)(s - text), mc_found(found, sizeof found, s));

@@ -227,6 +227,8 @@ static int32_t bad_option(mancala_error_info *info, const char *spec, size_t len
     mc_suggestion sg;
     size_t i;
 
+    if (!info)
+        return MANCALA_ESPEC; /* no detail wanted: none made */
     mc_quote(q, sizeof q, spec, len);
     if (p == pe)
         return mc_fail(info, MANCALA_ESPEC, at, "options", "empty option at offset %ld in %s",
@@ -423,7 +425,7 @@ static int32_t read_spec(mc_rules *r, struct sizes *sz, const char *spec, size_t
     const size_t name_len = colon ? (size_t)(colon - spec) : len;
     int32_t st = named_rules(r, spec, name_len);
 
-    if (st != MANCALA_OK) {
+    if (st != MANCALA_OK && info) {
         char q[72], name[40];
         mc_suggestion sg;
         int32_t i;
@@ -441,6 +443,8 @@ static int32_t read_spec(mc_rules *r, struct sizes *sz, const char *spec, size_t
                        sg.best ? "; did you mean \"" : "", sg.best ? sg.best : "",
                        sg.best ? "\"?" : " (mancala-spec(7), PRESETS and RULE SETS)");
     }
+    if (st != MANCALA_OK)
+        return st;
     sz->houses = r->houses;
     sz->seeds = r->seeds;
     sz->inner = r->inner;

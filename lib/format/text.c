@@ -56,15 +56,17 @@ int32_t mc_replay(mancala_game *g, const char **s, mc_house_fn house, const void
         int32_t m, st;
         *s = p;
         if (k == 0 || (k > 1 && p[0] == '0') || (p[k] != ' ' && mc_eol(p + k) < 0))
-            return mc_fail(info, MANCALA_EPARSE, p - start, "move",
-                           "expected a move number (digits, no leading zero) at offset %ld, "
-                           "found %s", (long)(p - start), mc_found(found, sizeof found, p));
+            return !info ? MANCALA_EPARSE
+                         : mc_fail(info, MANCALA_EPARSE, p - start, "move",
+                                   "expected a move number (digits, no leading zero) at offset "
+                                   "%ld, found %s", (long)(p - start),
+                                   mc_found(found, sizeof found, p));
         m = house(g, n, k, ctx);
         st = m < 0 ? m : mancala_game_play(g, m);
         if (st != MANCALA_OK) {
             if (m >= 0)
                 mc_move_detail(info, g, st, m);
-            else
+            else if (info)
                 mc_fail(info, st, -1, "move", "%s is not a move here",
                         mc_quote(found, sizeof found, p, k));
             if (info)
