@@ -91,7 +91,7 @@ if command -v man >/dev/null && man --version 2>/dev/null | grep -q '^man '; the
         [ -n "$target" ] || continue
         case " $seen " in *" $target "*) continue ;; esac
         seen="$seen $target"
-        out=$(cd "$srcdir" && MANPAGER=cat PAGER=cat MANWIDTH=80 man -l "man/$(basename "$page")" 2>&1 >/dev/null)
+        out=$(cd "$srcdir" && LC_ALL=C MANPAGER=cat PAGER=cat MANWIDTH=80 man -l "man/$(basename "$page")" 2>&1 >/dev/null)
         if [ -n "$out" ]; then
             echo "FAIL: man -l man/$(basename "$page") in the source tree:"; echo "$out"; status=1
         fi
