@@ -219,6 +219,7 @@ BASE = {
     "mancala_pass_fn": _native.PASS_FN,
     "mancala_hooks": _native.HooksStruct,
     "mancala_hook_state": _native.HookStateStruct,
+    "mancala_error_info": _native.ErrorInfoStruct,
 }
 
 
