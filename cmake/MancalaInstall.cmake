@@ -52,8 +52,17 @@ install(FILES "${PROJECT_BINARY_DIR}/cmake-package/mancala-config.cmake"
 
 # The manual (dist_man_MANS) and the examples' sources (dist_examples_DATA, in DOCDIR/examples).
 mancala_am_require(_mancala_man dist_man_MANS)
+# A .so stub names its page as man/PAGE (found so from the source tree, `man -l man/STUB.3`);
+# installed, man reads it from the manual's root: man3/PAGE, as Makefile.am's install-data-hook.
 foreach(_page IN LISTS _mancala_man)
   string(REGEX REPLACE ".*\\.([0-9])$" "\\1" _section "${_page}")
+  file(READ "${_page}" _text)
+  if(_text MATCHES "\n\\.so man/")
+    string(REPLACE "\n.so man/" "\n.so man${_section}/" _text "${_text}")
+    get_filename_component(_name "${_page}" NAME)
+    file(WRITE "${PROJECT_BINARY_DIR}/man-stubs/${_name}" "${_text}")
+    set(_page "${PROJECT_BINARY_DIR}/man-stubs/${_name}")
+  endif()
   install(FILES "${_page}" DESTINATION "${CMAKE_INSTALL_MANDIR}/man${_section}")
 endforeach()
 mancala_am_require(_mancala_examples dist_examples_DATA)

@@ -3,7 +3,9 @@
  * agent's training loop would drive it: actions in, observations and masks out, games that end
  * start again by themselves.
  *
- *   batch [SPEC [GAMES [STEPS]]]      e.g. batch kalah 256 100000 */
+ *   batch [SPEC [GAMES [STEPS]]]      e.g. batch kalah 256 100000
+ * GAMES 1 to 65536 (default 64), STEPS 1 to 1000000000 (default 20000). */
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +15,26 @@
 static int fail(const char *what, int32_t st)
 {
     fprintf(stderr, "%s: %s\n", what, mancala_strerror(st));
+    return 1;
+}
+
+static int usage(const char *why)
+{
+    fprintf(stderr, "batch: %s\nusage: batch [SPEC [GAMES [STEPS]]]   (GAMES 1 to 65536, default "
+                    "64; STEPS 1 to 1000000000, default 20000)\n", why);
+    return 2;
+}
+
+/* The decimal number s, lo to hi, into *out; 0 if s is not one (nothing after the digits). */
+static int number(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    long n;
+    errno = 0;
+    n = strtol(s, &end, 10);
+    if (end == s || *end || errno || n < lo || n > hi)
+        return 0;
+    *out = n;
     return 1;
 }
 
@@ -85,8 +107,8 @@ static int32_t play(mancala_batch *b, buffers *u, long steps, long *wins, long *
 int main(int argc, char **argv)
 {
     const char *spec = argc > 1 ? argv[1] : "kalah";
-    const size_t games = argc > 2 ? (size_t)strtoul(argv[2], NULL, 10) : 64;
-    const long steps = argc > 3 ? strtol(argv[3], NULL, 10) : 20000;
+    long games = 64, steps = 20000;
+    mancala_error_info info = { .struct_size = sizeof info };
     mancala_variant *v = NULL;
     mancala_batch *b = NULL;
     size_t n, actions, obs_size;
@@ -94,9 +116,18 @@ int main(int argc, char **argv)
     long wins[2] = { 0, 0 }, draws = 0, cut = 0;
     int32_t st;
 
-    if ((st = mancala_variant_new(&v, spec)) != MANCALA_OK)
-        return fail(spec, st);
-    st = mancala_batch_new(&b, v, games);
+    if (argc > 4)
+        return usage("too many arguments");
+    if (argc > 2 && !number(argv[2], 1, 65536, &games))
+        return usage("GAMES must be a number from 1 to 65536");
+    if (argc > 3 && !number(argv[3], 1, 1000000000, &steps))
+        return usage("STEPS must be a number from 1 to 1000000000");
+    /* The _info form says where a spec went wrong: the word, its offset, a key near it. */
+    if ((st = mancala_variant_new_info(&v, spec, &info)) != MANCALA_OK) {
+        fprintf(stderr, "batch: %s: %s\n", mancala_strerror(st), info.message);
+        return usage("SPEC is not a rule set (mancala-spec(7))");
+    }
+    st = mancala_batch_new(&b, v, (size_t)games);
     mancala_variant_free(v);
     if (st != MANCALA_OK)
         return fail("mancala_batch_new", st);

@@ -62,13 +62,18 @@ static int32_t togyz_variant(mancala_variant **out)
     return st;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     mancala_variant *v = NULL;
     mancala_game *g = NULL;
     int32_t moves[MANCALA_MAX_MOVES], st, winner, reason, s;
     size_t n, ply = 0;
 
+    (void)argv;
+    if (argc > 1) {
+        fprintf(stderr, "custom_variant: takes no arguments\nusage: custom_variant\n");
+        return 2;
+    }
     if ((st = togyz_variant(&v)) != MANCALA_OK || (st = mancala_game_new(&g, v)) != MANCALA_OK) {
         fprintf(stderr, "custom_variant: %s\n", mancala_strerror(st));
         mancala_variant_free(v);
@@ -78,7 +83,8 @@ int main(void)
     printf("Togyz Kumalak by rule hooks: %s\n", TOGYZ_SPEC);
 
     /* Each side plays the move that gains most at once, else its rightmost house. */
-    while (!mancala_game_is_over(g)) {
+    /* Capped, as a loop over a game whose rules may not end it should be (its limit= ends it). */
+    while (!mancala_game_is_over(g) && ply < 10000) {
         int32_t me = mancala_game_to_move(g), best = -1, gain = -1;
         size_t i;
         mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n);
@@ -99,7 +105,11 @@ int main(void)
             break;
         ply++;
     }
-    mancala_game_result(g, &winner, &reason);
+    if (mancala_game_result(g, &winner, &reason) != MANCALA_OK) {
+        printf("stopped after %zu moves, the game not over\n", ply);
+        mancala_game_free(g);
+        return 0;
+    }
     printf("after %zu moves: %d - %d", ply, mancala_game_store(g, 0), mancala_game_store(g, 1));
     for (s = 0; s < 2; s++) {
         int32_t h;

@@ -5,6 +5,7 @@
  * Usage: selfplay [SPEC [SOUTH-LEVEL NORTH-LEVEL [SEED]]]   (defaults: kalah 8 3 1)
  * Levels run from 1 (a beginner's mistakes) to 10 (the engine's best); the seed varies the
  * moves the weaker levels pick, so each seed gives another game. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -63,21 +64,69 @@ static void describe(const mancala_game *g, int32_t m, char *buf, size_t cap)
         snprintf(buf, cap, "sows house %d", (int)m);
 }
 
+/* A game that its rules do not end (limit=none under rules without a repetition rule, such as
+ * Hus's) is stopped here. */
+#define MAX_PLIES 10000
+
+static int usage(const char *why)
+{
+    fprintf(stderr, "selfplay: %s\nusage: selfplay [SPEC [SOUTH-LEVEL NORTH-LEVEL [SEED]]]   "
+                    "(levels 1 to 10; defaults: kalah 8 3 1)\n", why);
+    return 2;
+}
+
+/* The decimal number s, lo to hi, into *out; 0 if s is not one (nothing after the digits). */
+static int number(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    long n;
+    errno = 0;
+    n = strtol(s, &end, 10);
+    if (end == s || *end || errno || n < lo || n > hi)
+        return 0;
+    *out = n;
+    return 1;
+}
+
+/* A seed: a decimal number 0 to 2^64-1, without sign, into *out; 0 if s is not one. */
+static int seed_number(const char *s, uint64_t *out)
+{
+    char *end;
+    unsigned long long n;
+    errno = 0;
+    n = strtoull(s, &end, 10);
+    if (s[0] < '0' || s[0] > '9' || *end || errno)
+        return 0;
+    *out = (uint64_t)n;
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
     const char *spec = argc > 1 ? argv[1] : "kalah";
     int32_t level[2] = { 8, 3 }, st, ply = 0, p;
-    uint64_t seed = argc > 4 ? strtoull(argv[4], NULL, 10) : 1;
+    uint64_t seed = 1;
+    mancala_error_info info = { .struct_size = sizeof info };
     mancala_variant *v = NULL;
     mancala_game *g = NULL;
     mancala_search *player[2] = { NULL, NULL };
 
-    if (argc > 3) {
-        level[0] = atoi(argv[2]);
-        level[1] = atoi(argv[3]);
+    if (argc == 3 || argc > 5)
+        return usage(argc == 3 ? "give both levels, South's and North's" : "too many arguments");
+    for (p = 0; p < 2 && argc > 3; p++) {
+        long n;
+        if (!number(argv[2 + p], 1, 10, &n))
+            return usage("a level is a number from 1 to 10");
+        level[p] = (int32_t)n;
     }
-    if ((st = mancala_variant_new(&v, spec)) != MANCALA_OK ||
-        (st = mancala_game_new(&g, v)) != MANCALA_OK) {
+    if (argc > 4 && !seed_number(argv[4], &seed))
+        return usage("SEED must be a number from 0 to 2^64-1");
+    /* The _info form says where a spec went wrong: the word, its offset, a key near it. */
+    if ((st = mancala_variant_new_info(&v, spec, &info)) != MANCALA_OK) {
+        fprintf(stderr, "selfplay: %s: %s\n", mancala_strerror(st), info.message);
+        return usage("SPEC is not a rule set (mancala-spec(7))");
+    }
+    if ((st = mancala_game_new(&g, v)) != MANCALA_OK) {
         fprintf(stderr, "selfplay: %s: %s\n", spec, mancala_strerror(st));
         mancala_variant_free(v);
         return 1;
@@ -94,7 +143,7 @@ int main(int argc, char **argv)
 
     printf("Start (%s): South level %d, North level %d\n", spec, (int)level[0], (int)level[1]);
     print_board(g);
-    while (!mancala_game_is_over(g)) {
+    while (!mancala_game_is_over(g) && ply < MAX_PLIES) {
         int32_t mover = mancala_game_to_move(g), move, score;
         char what[64];
         if ((st = mancala_search_run(player[mover], g)) != MANCALA_OK ||
@@ -113,11 +162,15 @@ int main(int argc, char **argv)
                mancala_game_to_move(g) == mover ? " and moves again" : "", (int)score);
         print_board(g);
     }
-    printf("Game over after %d moves: South %d, North %d: %s\n", (int)ply,
-           (int)mancala_game_store(g, 0), (int)mancala_game_store(g, 1),
-           mancala_game_store(g, 0) > mancala_game_store(g, 1)   ? "South wins"
-           : mancala_game_store(g, 0) < mancala_game_store(g, 1) ? "North wins"
-                                                                  : "draw");
+    if (!mancala_game_is_over(g))
+        printf("Stopped after %d moves: these rules do not end the game (limit=none?)\n",
+               (int)ply);
+    else
+        printf("Game over after %d moves: South %d, North %d: %s\n", (int)ply,
+               (int)mancala_game_store(g, 0), (int)mancala_game_store(g, 1),
+               mancala_game_store(g, 0) > mancala_game_store(g, 1)   ? "South wins"
+               : mancala_game_store(g, 0) < mancala_game_store(g, 1) ? "North wins"
+                                                                      : "draw");
     st = MANCALA_OK;
 fail:
     mancala_search_free(player[0]);

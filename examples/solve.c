@@ -17,6 +17,7 @@
  * positions done, or the search's pass, bounds, nodes and rate. An interrupt (Ctrl-C, SIGINT)
  * stops it within a second: it prints what was proven so far and exits with status 130. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -176,6 +177,27 @@ static int fail(const char *what, int32_t st)
     return 1;
 }
 
+static int usage(const char *why)
+{
+    fprintf(stderr, "solve: %s\nusage: solve [-d SEEDS] [-m MEGABYTES] [-t THREADS] [-f DBFILE] "
+                    "SPEC-OR-POSITION   (SEEDS 0 to 255, MEGABYTES 0 to 1048576, THREADS 1 to "
+                    "256)\n", why);
+    return 2;
+}
+
+/* The decimal number s, lo to hi, into *out; 0 if s is not one (nothing after the digits). */
+static int number(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    long n;
+    errno = 0;
+    n = strtol(s, &end, 10);
+    if (end == s || *end || errno || n < lo || n > hi)
+        return 0;
+    *out = n;
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
     int32_t seeds = -1, threads = 1, move, score, exact, depth, st, pv[512]; /* always enough */
@@ -186,6 +208,7 @@ int main(int argc, char **argv)
     mancala_search *s = NULL;
     mancala_db *db = NULL;
     uint64_t nodes;
+    mancala_error_info info = { .struct_size = sizeof info };
     double t0 = t_start = now(), t_db = 0;
     int a, auto_db = 0;
     struct sigaction sa;
@@ -197,28 +220,34 @@ int main(int argc, char **argv)
     }
 #endif
     for (a = 1; a + 1 < argc && argv[a][0] == '-'; a += 2) {
-        if (strcmp(argv[a], "-d") == 0)
-            seeds = atoi(argv[a + 1]);
-        else if (strcmp(argv[a], "-m") == 0)
-            megabytes = (size_t)atol(argv[a + 1]);
-        else if (strcmp(argv[a], "-t") == 0)
-            threads = atoi(argv[a + 1]);
+        long n;
+        if (strcmp(argv[a], "-d") == 0 && number(argv[a + 1], 0, 255, &n))
+            seeds = (int32_t)n;
+        else if (strcmp(argv[a], "-m") == 0 && number(argv[a + 1], 0, 1048576, &n))
+            megabytes = (size_t)n;
+        else if (strcmp(argv[a], "-t") == 0 && number(argv[a + 1], 1, 256, &n))
+            threads = (int32_t)n;
         else if (strcmp(argv[a], "-f") == 0)
             file = argv[a + 1];
         else
-            break;
+            return usage(strchr("dmtf", argv[a][1]) && argv[a][1] && !argv[a][2]
+                             ? "the number after an option is out of its range"
+                             : "unknown option");
     }
-    if (a != argc - 1) {
-        fprintf(stderr, "usage: solve [-d SEEDS] [-m MEGABYTES] [-t THREADS] [-f DBFILE] "
-                        "SPEC-OR-POSITION\n");
-        return 2;
-    }
+    if (a != argc - 1)
+        return usage(a < argc ? "too many arguments, or an option without its value"
+                              : "give a spec or a position");
     what = argv[a];
     if (strchr(what, ' ')) {
-        if ((st = mancala_game_from_text(&g, what)) != MANCALA_OK)
-            return fail(what, st);
-    } else if ((st = mancala_variant_new(&v, what)) != MANCALA_OK ||
-               (st = mancala_game_new(&g, v)) != MANCALA_OK) {
+        /* The _info forms say where a text went wrong: the field and its offset. */
+        if ((st = mancala_game_from_text_info(&g, what, &info)) != MANCALA_OK) {
+            fprintf(stderr, "solve: %s: %s\n", mancala_strerror(st), info.message);
+            return usage("not a position text (mancala-spec(7), POSITION TEXT)");
+        }
+    } else if ((st = mancala_variant_new_info(&v, what, &info)) != MANCALA_OK) {
+        fprintf(stderr, "solve: %s: %s\n", mancala_strerror(st), info.message);
+        return usage("SPEC is not a rule set (mancala-spec(7))");
+    } else if ((st = mancala_game_new(&g, v)) != MANCALA_OK) {
         mancala_variant_free(v);
         return fail(what, st);
     }

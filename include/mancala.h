@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* mancala.h: the public interface of libmancala, a library for two-row sowing games.
+/* mancala.h: the public interface of libmancala, a library for mancala (sowing) games.
  * Everything here is FFI-clean: fixed-width integers, opaque handles, no macros as functions. */
 #ifndef MANCALA_H
 #define MANCALA_H
@@ -397,6 +397,37 @@ MANCALA_EXPORT int32_t mancala_game_move_from_answer(const mancala_game *g, cons
  * $MANCALA_DATA_DIR, else in the one compiled in; see mancala_search_set_data_dir(3). */
 MANCALA_EXPORT int32_t mancala_search_set_data_dir(mancala_search *s, const char *dir);
 MANCALA_EXPORT int32_t mancala_search_data_status(mancala_search *s, const mancala_variant *v);
+
+/* ABI 0.6: where an error is, see mancala_error_info(3). The readers of specs, position text,
+ * records and notations fill one of these when they fail (the *_info functions: the object does
+ * not exist), and a game keeps the detail of its last failed call (mancala_game_last_error). The
+ * caller sets struct_size = sizeof(mancala_error_info); fields are only appended. */
+typedef struct mancala_error_info {
+    uint32_t struct_size;
+    int32_t status;     /* the call's MANCALA_E* code, MANCALA_OK where it succeeded */
+    int32_t offset;     /* bytes from the start of the text read to the fault, -1 if none */
+    int32_t line;       /* the line of a record (1: header, 2: position, 3: moves), 0 if none */
+    int32_t move;       /* the place of a move in a record or move list (1: the first), 0 if none */
+    char field[32];     /* what the fault is in: "name", a key ("seeds"), "store of player 0",
+                         * "move", ...; "" if nothing in particular */
+    char message[200];  /* what is wrong and where, one line of English, NUL-terminated */
+} mancala_error_info;
+
+MANCALA_EXPORT int32_t mancala_variant_new_info(mancala_variant **out, const char *spec,
+                                                mancala_error_info *info);
+MANCALA_EXPORT int32_t mancala_game_from_text_info(mancala_game **out, const char *text,
+                                                   mancala_error_info *info);
+MANCALA_EXPORT int32_t mancala_game_from_record_info(mancala_game **out, const char *text,
+                                                     mancala_error_info *info);
+MANCALA_EXPORT int32_t mancala_game_from_notation_info(mancala_game **out, int32_t fmt,
+                                                       const char *text,
+                                                       const mancala_variant *v,
+                                                       mancala_error_info *info);
+MANCALA_EXPORT int32_t mancala_game_last_error(const mancala_game *g, mancala_error_info *info);
+
+/* ABI 0.6: the name of an event kind ("pickup", "sow", ... "pass"), NULL for any other value;
+ * see mancala_game_trace(3). */
+MANCALA_EXPORT const char *mancala_event_name(int32_t kind);
 
 /* ABI 0.6: timed progress reports of a search or a database build while it works, and their
  * cancellation, see mancala_search_set_tick(3). */

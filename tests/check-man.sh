@@ -13,9 +13,11 @@ for f in $(grep -oE 'MANCALA_EXPORT [^(]*\(' "$srcdir/include/mancala.h" |
     elif ! grep -q "^\.so " "$page" && ! grep -q "^\.Fn $f\b" "$page"; then
         echo "FAIL: man/$f.3 neither documents $f nor points to the page that does"; status=1
     elif grep -q "^\.so " "$page"; then
-        target=$srcdir/man/$(sed -n 's/^\.so man3\///p' "$page")
+        # man/PAGE.3, as `man -l man/STUB.3` reads it from the source tree (the install rule
+        # makes it man3/PAGE.3)
+        target=$srcdir/$(sed -n 's/^\.so \(man\/[^/]*\.3\)$/\1/p' "$page")
         grep -q "^\.Fn $f\b" "$target" 2>/dev/null ||
-            { echo "FAIL: man/$f.3 points to $target, which does not document $f"; status=1; }
+            { echo "FAIL: man/$f.3 points to '$(sed -n 's/^\.so //p' "$page")', not to a page man/PAGE.3 that documents $f"; status=1; }
     fi
 done
 for page in "$srcdir"/man/*.[137]; do
@@ -79,6 +81,21 @@ if command -v groff >/dev/null; then
     checked="$checked groff"
 else
     echo "groff not found: pages not formatted with groff"
+fi
+# `man -l man/STUB.3` from the source tree shows the page the stub names (man-db's man): one
+# stub of each page named.
+if command -v man >/dev/null && man --version 2>/dev/null | grep -q '^man '; then
+    seen=
+    for page in "$srcdir"/man/*.3; do
+        target=$(sed -n 's/^\.so //p' "$page")
+        [ -n "$target" ] || continue
+        case " $seen " in *" $target "*) continue ;; esac
+        seen="$seen $target"
+        out=$(cd "$srcdir" && LC_ALL=C MANPAGER=cat PAGER=cat MANWIDTH=80 man -l "man/$(basename "$page")" 2>&1 >/dev/null)
+        if [ -n "$out" ]; then
+            echo "FAIL: man -l man/$(basename "$page") in the source tree:"; echo "$out"; status=1
+        fi
+    done
 fi
 if [ -z "$checked" ]; then
     [ $status = 0 ] && exit 77

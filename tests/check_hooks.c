@@ -464,7 +464,12 @@ START_TEST(hooks2_registration)
     ck_assert_int_eq(mancala_variant_set_hooks2(v, &h, NULL), MANCALA_OK);
     ck_assert_int_eq(mancala_variant_set_hooks2(v, NULL, NULL), MANCALA_OK);
     mancala_variant_free(v);
-    ck_assert_int_eq(custom_variant_main(), 0);
+    {
+        char name[] = "custom_variant", extra[] = "x";
+        char *argv[] = { name, extra, NULL };
+        ck_assert_int_eq(custom_variant_main(1, argv), 0);
+        ck_assert_int_eq(custom_variant_main(2, argv), 2); /* it takes no arguments */
+    }
 }
 END_TEST
 

@@ -490,7 +490,9 @@ START_TEST(test_spec_syntax_errors)
         "KALAH",
         "kalah ",
         " kalah",
-        "kalah\n",
+        "kalah\n\n", /* one final newline is taken (mancala_variant_new(3)), no more */
+        "kalah\r",
+        "\n",
         "kalah:Seeds=4",
         "kalah:seeds=4 ",
         "kalah: seeds=4",
@@ -732,7 +734,9 @@ static const struct {
     { "kalah " ROW4 " " ROW4 " 0 ", MANCALA_EPARSE },
     { "kalah " ROW4 " " ROW4 " 0x", MANCALA_EPARSE },
     { "kalah " ROW4 " " ROW4 " 0 0", MANCALA_EPARSE },
-    { "kalah " ROW4 " " ROW4 " 0\n", MANCALA_EPARSE },
+    { "kalah " ROW4 " " ROW4 " 0\n\n", MANCALA_EPARSE }, /* one final newline is taken */
+    { "kalah " ROW4 " " ROW4 " 0\r", MANCALA_EPARSE },
+    { "kalah " ROW4 " " ROW4 " 0\n ", MANCALA_EPARSE },
     { "kalah " ROW4 " " ROW4 " 0/", MANCALA_EPARSE },
     { "kalah " ROW4 " " ROW4 " 2", MANCALA_EPARSE },
     { "kalah " ROW4 " " ROW4 " 9", MANCALA_EPARSE },

@@ -478,12 +478,14 @@ START_TEST(record_format)
     size_t n;
     static const char *const bad[] = {
         "", "mancala-record 1\n", "mancala-record 2\nkalah 3,3,3,3/0 3,3,3,3/0 0\n\n",
-        "mancala-record 1\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n",
+        /* (a record without its final newline, or its empty moves line, reads: check_errors) */
+        "mancala-record 1\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n\n\n",
         "mancala-record 1\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n1  2\n",
         "mancala-record 1\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n01\n",
         "mancala-record 1\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n1\nx",
         "mancala-record 1\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n1 \n",
-        "mancala-record 1\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n1",
+        "mancala-record 1\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n1\r",
+        "mancala-record 1\r\r\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n1\n",
     };
     size_t i;
     ck_assert_int_eq(mancala_game_play(g, 1), MANCALA_OK);

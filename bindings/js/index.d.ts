@@ -72,9 +72,23 @@ export interface Preset {
   readonly description: string;
 }
 
+/** Where the library found an error (mancala_error_info(3)). */
+export interface ErrorWhere {
+  /** What is wrong and where, e.g. 'unknown key "seed" at offset 6 in "oware:seed=5"; did you mean "seeds"?'. */
+  readonly message: string;
+  /** Bytes from the start of the text read to the fault, or null. */
+  readonly offset: number | null;
+  /** The line of a record (1 header, 2 position, 3 moves), or null. */
+  readonly line: number | null;
+  /** The place of the move refused in a record or move list (1 for the first), or null. */
+  readonly move: number | null;
+  /** What the fault is in ("key", "seeds", "houses of player 0", "move"...), or null. */
+  readonly field: string | null;
+}
+
 /** A libmancala call failed. */
 export declare class MancalaError extends Error {
-  constructor(errno?: number | null, detail?: string | null);
+  constructor(errno?: number | null, detail?: string | null, where?: ErrorWhere | null);
   /** The C constant's name, e.g. "MANCALA_EILLEGAL" (as Node's "ENOENT"). */
   readonly code: string;
   /** The C status, a negative number (as Node's errno). */
@@ -85,6 +99,13 @@ export declare class MancalaError extends Error {
   readonly strerror: string;
   /** What the binding was doing, or null. */
   readonly detail: string | null;
+  /** Where the library found the error, or null; its message ends the error's message. */
+  readonly where: ErrorWhere | null;
+  /** where's numbers and field, null where it has none. */
+  readonly offset: number | null;
+  readonly line: number | null;
+  readonly move: number | null;
+  readonly field: string | null;
   static readonly defaultErrno: number | undefined;
 }
 export declare class InvalidArgument extends MancalaError {}
@@ -104,7 +125,7 @@ export declare class RulesError extends MancalaError {}
 /** MANCALA_ECANCELED: a progress function cancelled the work (ABI 0.6). */
 export declare class Canceled extends MancalaError {}
 /** The exception for a negative status (MancalaError for an unknown one). */
-export declare function errorFor(errno: number, detail?: string | null): MancalaError;
+export declare function errorFor(errno: number, detail?: string | null, where?: ErrorWhere | null): MancalaError;
 
 /** sow(pits, houses, player, house): may the mover sow this house? pits is frozen. */
 export type SowHook = (pits: readonly number[], houses: number, player: number, house: number) => boolean;

@@ -35,13 +35,15 @@ const MESSAGES = new Map([
 ]);
 
 /** A libmancala call failed. code: "MANCALA_EILLEGAL"...; errno: the C status (-5...);
- * strerror: the library's text for it; detail: what the binding was doing. */
+ * strerror: the library's text for it; detail: what the binding was doing; where: where the
+ * library found the error (mancala_error_info(3)): { message, offset, line, move, field }, or
+ * null, its message last in the error's; offset, line, move, field: its numbers, null if none. */
 export class MancalaError extends Error {
-  constructor(errno, detail) {
+  constructor(errno, detail, where) {
     const status = errno ?? new.target.defaultErrno ?? 0;
     const code = CODE_NAMES.get(status) ?? (status < 0 ? `MANCALA_E${-status}` : String(status));
     const strerror = MESSAGES.get(status) ?? 'unknown status';
-    const text = `${strerror} (${code})`;
+    const text = `${strerror} (${code})` + (where?.message ? `: ${where.message}` : '');
     super(detail ? `${detail}: ${text}` : text);
     this.name = new.target.name;
     this.code = code;
@@ -49,6 +51,11 @@ export class MancalaError extends Error {
     this.status = status;
     this.strerror = strerror;
     this.detail = detail ?? null;
+    this.where = where ?? null;
+    this.offset = where?.offset ?? null;
+    this.line = where?.line ?? null;
+    this.move = where?.move ?? null;
+    this.field = where?.field ?? null;
   }
 }
 const errorClass = (name, errno) => {
@@ -76,9 +83,9 @@ const ERROR_CLASSES = new Map([InvalidArgument, OutOfMemory, SpecError, LimitErr
   RulesError, Canceled].map((cls) => [cls.defaultErrno, cls]));
 
 /** The exception for a negative status (MancalaError itself for an unknown one). */
-export function errorFor(errno, detail) {
+export function errorFor(errno, detail, where) {
   const Cls = ERROR_CLASSES.get(errno) ?? MancalaError;
-  return new Cls(errno, detail);
+  return new Cls(errno, detail, where);
 }
 
 export const LandAction = Object.freeze({ DEFAULT: 0, END: 1, EXTRA: 2, RELAY: 3 });
@@ -404,11 +411,45 @@ function makeApi(M) {
     }
   }
 
-  function check(status, detail) {
+  function check(status, detail, where) {
     if (status < 0) {
       if (status === Status.EHOOK && detail)
         detail += ' (the hook returned an error or broke an invariant)';
-      throw errorFor(status, detail);
+      throw errorFor(status, detail, where);
+    }
+    return status;
+  }
+
+  // struct mancala_error_info (ABI 0.6): struct_size, status, offset, line, move at 0-19, then
+  // field[32] at 20 and message[200] at 52; 252 bytes. Allocated on the C stack (withStack).
+  const INFO_SIZE = 252;
+  function newInfo() {
+    const p = M.stackAlloc(INFO_SIZE);
+    M.HEAPU8.fill(0, p, p + INFO_SIZE);
+    M.HEAPU32[p >> 2] = INFO_SIZE;
+    return p;
+  }
+  // The detail a failed call left in the info at p, or null.
+  function whereOf(p) {
+    if (i32(p + 4) >= 0 || M.HEAPU8[p + 52] === 0) return null;
+    const offset = i32(p + 8), line = i32(p + 12), move = i32(p + 16);
+    return {
+      message: M.UTF8ToString(p + 52, 200),
+      offset: offset >= 0 ? offset : null,
+      line: line || null,
+      move: move || null,
+      field: M.UTF8ToString(p + 20, 32) || null,
+    };
+  }
+  // check for a call on a game that keeps its last error (play, undo, setBoard, setMarks,
+  // setText): the error says where, from mancala_game_last_error.
+  function checkGame(ptr, status, detail) {
+    if (status < 0) {
+      const where = withStack(() => {
+        const info = newInfo();
+        return M._mancala_game_last_error(ptr, info) === 0 ? whereOf(info) : null;
+      });
+      check(status, detail, where);
     }
     return status;
   }
@@ -609,7 +650,9 @@ function makeApi(M) {
       const s = text(spec, 'spec', SpecError);
       const ptr = withStack(() => {
         const out = M.stackAlloc(4);
-        withString(s, (p) => check(M._mancala_variant_new(out, p), `Variant(${JSON.stringify(s)})`));
+        const info = newInfo();
+        withString(s, (p) => check(M._mancala_variant_new_info(out, p, info),
+          `Variant(${JSON.stringify(s)})`, whereOf(info)));
         return i32(out);
       });
       this.#ptr = ptr;
@@ -797,13 +840,13 @@ function makeApi(M) {
         return g;
       }
       const t = text(position, 'position text', ParseError);
-      return wrapNew((out) => withString(t, (p) => hooked(() => M._mancala_game_from_text(out, p))),
+      return wrapNew((out, info) => withString(t, (p) => hooked(() => M._mancala_game_from_text_info(out, p, info))),
         'Game.fromText()', null);
     }
 
     static fromRecord(record) {
       const t = text(record, 'record', ParseError);
-      return wrapNew((out) => withString(t, (p) => M._mancala_game_from_record(out, p)),
+      return wrapNew((out, info) => withString(t, (p) => M._mancala_game_from_record_info(out, p, info)),
         'Game.fromRecord()', null);
     }
 
@@ -813,7 +856,7 @@ function makeApi(M) {
       let v = null, owned = false;
       if (variant !== null) ({ variant: v, owned } = asVariant(variant, 'Game.fromNotation()'));
       try {
-        return wrapNew((out) => withString(t, (p) => M._mancala_game_from_notation(out, f, p, v ? v._ptr : 0)),
+        return wrapNew((out, info) => withString(t, (p) => M._mancala_game_from_notation_info(out, f, p, v ? v._ptr : 0, info)),
           'Game.fromNotation()', null);
       } finally {
         if (owned) v.free();
@@ -926,13 +969,14 @@ function makeApi(M) {
      * clockwise sowing where the rules let a move choose its way (direction=either, capture,
      * house); under pie=on the swap after those; a turn with choices (seize=any, Bao's nyumba)
      * adds each choice plus one from bit 5 on (encodeMove and decodeMove build and read them).
-     * GameOver, InvalidArgument, IllegalMove; nothing changes on error. */
+     * GameOver, InvalidArgument, IllegalMove, whose message gives the range of moves and the legal
+     * moves now; nothing changes on error. */
     play(move) {
       const m = int32(move, 'move');
-      this._call(CHANGES, (p) => check(hooked(() => M._mancala_game_play(p, m)), `play(${move})`));
+      this._call(CHANGES, (p) => checkGame(p, hooked(() => M._mancala_game_play(p, m)), `play(${move})`));
     }
     undo() {
-      this._call(CHANGES, (p) => check(M._mancala_game_undo(p), 'undo()'));
+      this._call(CHANGES, (p) => checkGame(p, M._mancala_game_undo(p), 'undo()'));
     }
     /** Sets the position (pits as in board) with toMove to move; clears the history. */
     setBoard(pits, toMove = 0) {
@@ -945,7 +989,7 @@ function makeApi(M) {
         if (!buf) throw new OutOfMemory();
         try {
           M.HEAP32.set(values, buf >> 2);
-          check(hooked(() => M._mancala_game_set_board(p, buf, values.length, tm)), 'setBoard()');
+          checkGame(p, hooked(() => M._mancala_game_set_board(p, buf, values.length, tm)), 'setBoard()');
         } finally {
           M._free(buf);
         }
@@ -957,7 +1001,7 @@ function makeApi(M) {
     }
     setText(position) {
       const t = text(position, 'position text', ParseError);
-      this._call(CHANGES, (p) => withString(t, (s) => check(hooked(() => M._mancala_game_set_text(p, s)), 'setText()')));
+      this._call(CHANGES, (p) => withString(t, (s) => checkGame(p, hooked(() => M._mancala_game_set_text(p, s)), 'setText()')));
     }
     /** An independent game with the same rules, hooks, position and history. */
     copy() {
@@ -1131,10 +1175,13 @@ function makeApi(M) {
   }
 
   // Makes a Game around the handle fn writes to out (a game made by the library itself).
+  // fn(out, info): info is a mancala_error_info that the *_info readers fill.
   function wrapNew(fn, detail, hooks) {
     const ptr = withStack(() => {
       const out = M.stackAlloc(4);
-      check(fn(out), detail);
+      const info = newInfo();
+      const st = fn(out, info);
+      check(st, detail, st < 0 ? whereOf(info) : null);
       return i32(out);
     });
     return new Game(WRAP, ptr, hooks);

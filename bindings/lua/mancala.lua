@@ -20,7 +20,14 @@
 --   e.name     the C name, "MANCALA_EILLEGAL"
 --   e.message  the library's text for the code (mancala_strerror)
 --   e.detail   what was being done, e.g. "play(9)", or nil
---   tostring(e) gives "mancala: play(9): game over (MANCALA_EOVER)"; mancala.is_error(e) tells
+--   e.where    where the library found the error (mancala_error_info(3)), or nil: "unknown key
+--              \"seed\" at offset 6 in \"oware:seed=5\"; did you mean \"seeds\"?", "line 3, move 2:
+--              move 2 is not legal now ...; legal now: 0, 1, 3, 4, 5"; with its numbers e.offset
+--              (bytes into the text read), e.line (of a record), e.move (its place in a record
+--              or move list, 1 for the first) and e.field ("key", "houses of player 0", "move"),
+--              each nil where it has none
+--   tostring(e) gives "mancala: play(9): game over (MANCALA_EOVER): move 9: the game is over",
+--   the where last when there is one; mancala.is_error(e) tells
 --   these apart from other errors. Bad arguments from Lua (a string for a house number, nil, a
 --   fractional number) raise the same kind of table with code MANCALA_EINVAL. A failure to load
 --   the library raises one with name "MANCALA_ELIBRARY" and code nil. An error raised by a Lua
@@ -387,6 +394,30 @@ int32_t mancala_game_move_from_answer(const mancala_game *g, const char *answer,
 int32_t mancala_search_set_data_dir(mancala_search *s, const char *dir);
 int32_t mancala_search_data_status(mancala_search *s, const mancala_variant *v);
 
+typedef struct mancala_error_info {
+    uint32_t struct_size;
+    int32_t status;
+    int32_t offset;
+    int32_t line;
+    int32_t move;
+    char field[32];
+    char message[200];
+} mancala_error_info;
+
+int32_t mancala_variant_new_info(mancala_variant **out, const char *spec,
+                                                mancala_error_info *info);
+int32_t mancala_game_from_text_info(mancala_game **out, const char *text,
+                                                   mancala_error_info *info);
+int32_t mancala_game_from_record_info(mancala_game **out, const char *text,
+                                                     mancala_error_info *info);
+int32_t mancala_game_from_notation_info(mancala_game **out, int32_t fmt,
+                                                       const char *text,
+                                                       const mancala_variant *v,
+                                                       mancala_error_info *info);
+int32_t mancala_game_last_error(const mancala_game *g, mancala_error_info *info);
+
+const char *mancala_event_name(int32_t kind);
+
 enum mancala_stage {
     MANCALA_STAGE_DEEPEN = 1,
     MANCALA_STAGE_EXACT = 2,
@@ -475,7 +506,7 @@ local lib -- the loaded library, set below
 local Error = {}
 Error.__index = Error
 Error.__tostring = function(e)
-    local text = e.message .. " (" .. e.name .. ")"
+    local text = e.message .. " (" .. e.name .. ")" .. (e.where and (": " .. e.where) or "")
     return "mancala: " .. (e.detail and (e.detail .. ": " .. text) or text)
 end
 M.Error = Error
@@ -485,17 +516,23 @@ local function strerror(code)
     return s ~= nil and ffi.string(s) or "unknown status"
 end
 
-local function new_error(code, detail)
-    return setmetatable({
+-- where: the detail of the library (see where_of below) or nil.
+local function new_error(code, detail, where)
+    local e = setmetatable({
         code = code,
         name = status_name[code] or ("MANCALA_E" .. tostring(-code)),
         message = strerror(code),
         detail = detail,
     }, Error)
+    if where then
+        e.where, e.offset, e.line, e.move, e.field =
+            where.message, where.offset, where.line, where.move, where.field
+    end
+    return e
 end
 
-local function raise(code, detail)
-    error(new_error(code, detail), 0)
+local function raise(code, detail, where)
+    error(new_error(code, detail, where), 0)
 end
 
 function M.is_error(e)
@@ -602,12 +639,43 @@ local function cstring(value, what, code, detail)
     return value
 end
 
-local function check(st, detail)
+local function check(st, detail, where)
     if st < 0 then
         if st == status.EHOOK and detail then
             detail = detail .. " (a hook returned an error or broke an invariant)"
         end
-        raise(st, detail)
+        raise(st, detail, where)
+    end
+    return st
+end
+
+-- An empty mancala_error_info (ABI 0.6) for the *_info readers and mancala_game_last_error.
+local function new_info()
+    local info = ffi.new("mancala_error_info")
+    info.struct_size = ffi.sizeof("mancala_error_info")
+    return info
+end
+
+-- The detail a failed call left in info: { message, offset, line, move, field }, or nil.
+local function where_of(info)
+    if info.status >= 0 or info.message[0] == 0 then
+        return nil
+    end
+    return {
+        message = ffi.string(info.message),
+        offset = info.offset >= 0 and info.offset or nil,
+        line = info.line ~= 0 and info.line or nil,
+        move = info.move ~= 0 and info.move or nil,
+        field = info.field[0] ~= 0 and ffi.string(info.field) or nil,
+    }
+end
+
+-- check for a call on a game that keeps its last error (play, undo, set_board, set_marks,
+-- set_text): the error says where, from mancala_game_last_error.
+local function check_game(ptr, st, detail)
+    if st < 0 then
+        local info = new_info()
+        check(st, detail, lib.mancala_game_last_error(ptr, info) == 0 and where_of(info) or nil)
     end
     return st
 end
@@ -1013,7 +1081,8 @@ function M.variant(spec)
     local detail = "variant(" .. (type(spec) == "string" and ("%q"):format(spec) or type(spec)) .. ")"
     cstring(spec, "spec", status.ESPEC, detail)
     local out = ffi.new("mancala_variant *[1]")
-    check(lib.mancala_variant_new(out, spec), detail)
+    local info = new_info()
+    check(lib.mancala_variant_new_info(out, spec, info), detail, where_of(info))
     local ptr = ffi.gc(out[0], lib.mancala_variant_free)
     local self = setmetatable({ _ptr = ptr, _hooks = nil }, Variant)
     self._spec = fetch_text(lib.mancala_variant_spec, ptr)
@@ -1208,7 +1277,8 @@ function M.from_text(text, variant)
     cstring(text, "text", status.EPARSE, "from_text")
     local out = ffi.new("mancala_game *[1]")
     pending = nil
-    check(hooked(lib.mancala_game_from_text(out, text)), "from_text")
+    local info = new_info()
+    check(hooked(lib.mancala_game_from_text_info(out, text, info)), "from_text", where_of(info))
     return wrap_game(out[0], nil)
 end
 Game.from_text = M.from_text
@@ -1276,7 +1346,7 @@ function Game:set_marks(marks, round)
         buf[i - 1] = int32(marks[i], "marks[" .. i .. "]", "set_marks")
     end
     local rd = int32(round == nil and 1 or round, "round", "set_marks")
-    check(run_hooked(self, lib.mancala_game_set_marks, ptr, buf, n, rd), "set_marks")
+    check_game(ptr, run_hooked(self, lib.mancala_game_set_marks, ptr, buf, n, rd), "set_marks")
     return self
 end
 jit.off(Game.set_marks)
@@ -1363,18 +1433,20 @@ end
 --- with choices (seize=any, Bao's nyumba) adds each choice plus one from bit 5 on
 --- (g:encode_move and g:decode_move build and read them). Errors: EOVER once over, EINVAL for a
 --- number outside the rules' moves, EILLEGAL for an empty or forbidden house; nothing changes
---- on error.
+--- on error, and the error's where gives the range of moves and the legal moves now.
 function Game:play(move)
     local ptr = changing(self, "play")
     local detail = "play(" .. tostring(move) .. ")"
-    check(run_hooked(self, lib.mancala_game_play, ptr, int32(move, "move", detail)), detail)
+    check_game(ptr, run_hooked(self, lib.mancala_game_play, ptr, int32(move, "move", detail)),
+        detail)
     return self
 end
 jit.off(Game.play)
 
 --- g:undo(): takes back the last move (ENOHISTORY at the start or after set_board/set_text).
 function Game:undo()
-    check(lib.mancala_game_undo(changing(self, "undo")), "undo")
+    local ptr = changing(self, "undo")
+    check_game(ptr, lib.mancala_game_undo(ptr), "undo")
     return self
 end
 
@@ -1445,7 +1517,8 @@ end
 function M.game_from_record(text)
     cstring(text, "record", status.EPARSE, "game_from_record")
     local out = ffi.new("mancala_game *[1]")
-    check(lib.mancala_game_from_record(out, text), "game_from_record")
+    local info = new_info()
+    check(lib.mancala_game_from_record_info(out, text, info), "game_from_record", where_of(info))
     return wrap_game(out[0], nil)
 end
 Game.from_record = M.game_from_record
@@ -1463,7 +1536,7 @@ function Game:set_board(pits, to_move)
         buf[i - 1] = int32(pits[i], "pits[" .. i .. "]", "set_board")
     end
     local tm = int32(to_move == nil and 0 or to_move, "to_move", "set_board")
-    check(run_hooked(self, lib.mancala_game_set_board, ptr, buf, n, tm), "set_board")
+    check_game(ptr, run_hooked(self, lib.mancala_game_set_board, ptr, buf, n, tm), "set_board")
     return self
 end
 jit.off(Game.set_board)
@@ -1478,7 +1551,7 @@ end
 function Game:set_text(text)
     local ptr = changing(self, "set_text")
     cstring(text, "text", status.EPARSE, "set_text")
-    check(run_hooked(self, lib.mancala_game_set_text, ptr, text), "set_text")
+    check_game(ptr, run_hooked(self, lib.mancala_game_set_text, ptr, text), "set_text")
     return self
 end
 jit.off(Game.set_text)
@@ -1534,8 +1607,9 @@ function M.game_from_notation(fmt, text, variant)
         raise(status.EINVAL, "game_from_notation: expected a variant, not " .. type(variant))
     end
     local out = ffi.new("mancala_game *[1]")
-    check(lib.mancala_game_from_notation(out, f, text, variant and variant._ptr or nil),
-        "game_from_notation")
+    local info = new_info()
+    check(lib.mancala_game_from_notation_info(out, f, text, variant and variant._ptr or nil, info),
+        "game_from_notation", where_of(info))
     return wrap_game(out[0], nil)
 end
 Game.from_notation = M.game_from_notation

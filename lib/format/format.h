@@ -10,11 +10,52 @@
 
 /* text.c: the decimal reader (len MC_UNTIL_NUL: the digits end at the text's NUL at the latest),
  * and a list of moves replayed onto a game; house() gives the move a number stands for (n is
- * 99999 for any larger, digits how many it had) or a MANCALA_E* code. */
+ * 99999 for any larger, digits how many it had) or a MANCALA_E* code. The list ends at the end
+ * of its line (mc_eol), where *s is left; on a failure *s is at the move refused, *played counts
+ * the moves played before it, and info (NULL: none wanted) says why (offsets from *s's start). */
 #define MC_UNTIL_NUL SIZE_MAX
 size_t mc_decimal(const char *s, size_t len, unsigned *out);
 typedef int32_t (*mc_house_fn)(const mancala_game *g, unsigned n, size_t digits, const void *ctx);
-int32_t mc_replay(mancala_game *g, const char **s, char term, mc_house_fn house, const void *ctx);
+int32_t mc_replay(mancala_game *g, const char **s, mc_house_fn house, const void *ctx,
+                  size_t *played, mancala_error_info *info);
+
+/* text.c: the end of a line at s: 1 for "\n", 2 for "\r\n", 0 at the text's NUL, -1 for anything
+ * else; and whether s is the end of a text: its NUL, or a last "\n" or "\r\n" before it (every
+ * reader takes the final newline that fgets and editors leave). */
+int mc_eol(const char *s);
+int mc_at_end(const char *s);
+
+/* detail.c: the detail of a failure (mancala_error_info(3)), written on the paths that fail only.
+ * info may be NULL where none is wanted: the functions then only return st.
+ * mc_info_start: EINVAL for a struct_size below this version's struct, else clears it (status OK).
+ * mc_fail: fills it (offset -1: none; field NULL: none) and returns st. mc_fail_plain: the
+ * status's own text where no reader said more. mc_info_within: a detail of a part of a bigger
+ * text (a record's line): its offset moved by base, its line and move set where not 0, the
+ * message after "where: ". mc_quote: s[0..len) (up to a NUL) between quotes, escaped and cut to
+ * cap; mc_found: the word at s as a message names what was found there. mc_move_detail: the
+ * message of a move that g refused with st. */
+int32_t mc_info_start(mancala_error_info *info);
+int32_t mc_fail(mancala_error_info *info, int32_t st, long offset, const char *field,
+                const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+int32_t mc_fail_plain(mancala_error_info *info, int32_t st);
+void mc_info_within(mancala_error_info *info, long base, int32_t line, int32_t move,
+                    const char *where);
+const char *mc_quote(char *buf, size_t cap, const char *s, size_t len);
+const char *mc_found(char *buf, size_t cap, const char *s);
+int32_t mc_move_detail(mancala_error_info *info, const mancala_game *g, int32_t st, int32_t move);
+/* A "did you mean" among candidates: each tried in turn, the nearest kept (NULL if none is near:
+ * one edit in a short word, two in a longer one, case and spaces around it aside). */
+typedef struct mc_suggestion {
+    const char *word, *best;
+    size_t len;
+    unsigned score;
+} mc_suggestion;
+void mc_suggest_init(mc_suggestion *sg, const char *word, size_t len);
+void mc_suggest_try(mc_suggestion *sg, const char *candidate);
 
 /* text.c: a text grown on the heap (s NULL-terminated, NULL while empty); a failed allocation
  * sets failed, after which the puts do nothing. mc_text_out hands it over as the API's buffers
@@ -30,8 +71,8 @@ void mc_text_str(mc_text *t, const char *s);
 void mc_text_num(mc_text *t, long n);
 int32_t mc_text_out(mc_text *t, char *buf, size_t cap, size_t *needed);
 
-/* spec.c */
-int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len);
+/* spec.c: info as detail.c's (offsets from spec's start) */
+int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len, mancala_error_info *info);
 size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap);
 
 /* catalogue.c: the definition (a spec over a family preset) of the rule set NAME, NULL if none */

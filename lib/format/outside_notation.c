@@ -242,20 +242,43 @@ static const char *ps_row(const char *s, int32_t *counts)
     return file == 6 ? s : NULL;
 }
 
-static int32_t ps_read(mancala_game **out, const char *s, const mancala_variant *v)
+/* The detail of a FEN that is not one: the part being read, where its reading stopped. */
+static int32_t ps_fault(mancala_error_info *info, const char *text, const char *s,
+                        const char *field, const char *part)
+{
+    char found[24];
+    if (!info)
+        return MANCALA_EPARSE;
+    return mc_fail(info, MANCALA_EPARSE, (long)(s - text), field, "expected %s at offset %ld, "
+                   "found %s (a FEN is \"ROW/ROW SCORE SCORE S|N MOVE\")", part,
+                   (long)(s - text), mc_found(found, sizeof found, s));
+}
+
+static int32_t ps_read(mancala_game **out, const char *text, const mancala_variant *v,
+                       mancala_error_info *info)
 {
     int32_t north[6], south[6], pits[14], s0, s1, to_move;
     int i, all, total = 0;
+    const char *s = text, *at;
 
-    if (!(s = ps_row(s, north)) || *s++ != '/' || !(s = ps_row(s, south)) || *s++ != ' ')
-        return MANCALA_EPARSE;
-    if ((s0 = number(&s)) < 0 || *s++ != ' ' || (s1 = number(&s)) < 0 || *s++ != ' ')
-        return MANCALA_EPARSE;
+    if (!(s = ps_row(at = s, north)) || *s++ != '/')
+        return ps_fault(info, text, s ? s - 1 : at, "north", "North's row (rank 2) then '/'");
+    if (!(s = ps_row(at = s, south)) || *s++ != ' ')
+        return ps_fault(info, text, s ? s - 1 : at, "south", "South's row (rank 1) then a space");
+    if ((s0 = number(&s)) < 0 || *s != ' ')
+        return ps_fault(info, text, s, "scores", "South's score then a space");
+    s++;
+    if ((s1 = number(&s)) < 0 || *s != ' ')
+        return ps_fault(info, text, s, "scores", "North's score then a space");
+    s++;
     if (*s != 'S' && *s != 'N')
-        return MANCALA_EPARSE;
+        return ps_fault(info, text, s, "player", "the player to move (S or N)");
     to_move = *s++ == 'N';
-    if (*s++ != ' ' || number(&s) < 1 || *s != '\0') /* the move number is not kept */
-        return MANCALA_EPARSE;
+    if (*s != ' ')
+        return ps_fault(info, text, s, "player", "a space after the player");
+    s++;
+    if (number(&s) < 1 || !mc_at_end(s)) /* the move number is not kept */
+        return ps_fault(info, text, s, "move number", "the move number (1 or more), then the end");
     for (i = 0; i < 6; i++) {
         pits[MC_HOUSE(6, 0, i)] = south[i];
         pits[MC_HOUSE(6, 1, i)] = north[5 - i];
@@ -271,7 +294,8 @@ static int32_t ps_read(mancala_game **out, const char *s, const mancala_variant 
         for (i = 0; i < 6; i++)
             pits[MC_HOUSE(6, 0, i)] = pits[MC_HOUSE(6, 1, i)] = 0;
     else if (total + s0 + s1 != all)
-        return MANCALA_EPARSE;
+        return mc_fail(info, MANCALA_EPARSE, -1, "board", "the FEN holds %d seeds, the game %d",
+                       total + s0 + s1, all);
     pits[MC_STORE(6, 0)] = s0;
     pits[MC_STORE(6, 1)] = s1;
     return make(out, v, oware_rules(), pits, 14, to_move);
@@ -309,30 +333,41 @@ static void kgp_position(const mancala_game *g, text *t)
     put(t, ">", 0, 0);
 }
 
-static int32_t kgp_read(mancala_game **out, const char *s, const mancala_variant *v)
+static int32_t kgp_read(mancala_game **out, const char *text, const mancala_variant *v,
+                        mancala_error_info *info)
 {
+    const char *s = text;
+    char found[24];
     int32_t vals[3 + 2 * MANCALA_MAX_HOUSES], pits[MC_MAX_PITS], n;
     int32_t total = 0;
     mc_rules r = *kalah_rules();
     int k = 0, i;
 
-    if (*s++ != '<')
-        return MANCALA_EPARSE;
+    if (*s != '<')
+        return mc_fail(info, MANCALA_EPARSE, 0, "", "expected '<' at offset 0, found %s",
+                       mc_found(found, sizeof found, s));
+    s++;
     for (;;) {
         if (k == 3 + 2 * MANCALA_MAX_HOUSES)
-            return MANCALA_ELIMIT;
-        if ((vals[k++] = number(&s)) < 0)
-            return MANCALA_EPARSE;
-        if (*s == '>')
+            return mc_fail(info, MANCALA_ELIMIT, (long)(s - text), "", "more than %d houses",
+                           MANCALA_MAX_HOUSES);
+        if ((vals[k++] = number(&s)) < 0 || (*s != '>' && *s != ','))
+            return mc_fail(info, MANCALA_EPARSE, (long)(s - text), "", "expected a number then "
+                           "',' or '>' at offset %ld, found %s", (long)(s - text),
+                           mc_found(found, sizeof found, s));
+        if (*s++ == '>')
             break;
-        if (*s++ != ',')
-            return MANCALA_EPARSE;
     }
-    if (s[1] != '\0')
-        return MANCALA_EPARSE;
+    if (!mc_at_end(s))
+        return mc_fail(info, MANCALA_EPARSE, (long)(s - text), "", "unexpected %s at offset %ld "
+                       "after '>'", mc_found(found, sizeof found, s), (long)(s - text));
     n = vals[0];
+    if (n > MANCALA_MAX_HOUSES)
+        return mc_fail(info, MANCALA_ELIMIT, 1, "houses", "%ld houses, more than %d", (long)n,
+                       MANCALA_MAX_HOUSES);
     if (n < 1 || k != 3 + 2 * n)
-        return n > MANCALA_MAX_HOUSES ? MANCALA_ELIMIT : MANCALA_EPARSE;
+        return mc_fail(info, MANCALA_EPARSE, 1, "houses", "%d numbers where %ld houses make %ld",
+                       k, (long)n, (long)(3 + 2 * n));
     if (v && v->r.houses != n)
         return MANCALA_ERULES;
     for (i = 0; i < n; i++) {
@@ -344,7 +379,8 @@ static int32_t kgp_read(mancala_game **out, const char *s, const mancala_variant
     for (i = 1; i < k; i++)
         total += vals[i];
     if (total > MANCALA_MAX_SEEDS)
-        return MANCALA_ELIMIT;
+        return mc_fail(info, MANCALA_ELIMIT, -1, "board", "%ld seeds, more than %d", (long)total,
+                       MANCALA_MAX_SEEDS);
     /* The referee's rules (KWARC/kalah-game, server/go-kgp, board.go, Board.Sow): Kalah, whose
      * capture needs seeds across. The literal does not give the starting seeds; they only name
      * the rules, so take the board's average. */
@@ -467,26 +503,36 @@ static int32_t os_house(const mancala_game *g, unsigned n, size_t digits, const 
     return m < 0 ? MANCALA_EILLEGAL : m;
 }
 
-static int32_t os_read(mancala_game **out, const char *s, const mancala_variant *v)
+static int32_t os_read(mancala_game **out, const char *text, const mancala_variant *v,
+                       mancala_error_info *info)
 {
+    const char *s;
     mancala_game *g;
     mc_rules r;
     int game;
+    size_t played = 0;
     int32_t st;
 
-    if (!(s = os_game(s, &r, &game)) || (*s != '\0' && *s != ' '))
-        return MANCALA_EPARSE;
+    if (!(s = os_game(text, &r, &game)) || (*s != ' ' && !mc_at_end(s)))
+        return mc_fail(info, MANCALA_EPARSE, 0, "game", "expected \"mancala\", \"oware\" or "
+                       "\"oware(num_houses_per_player=H,num_seeds_per_house=S)\" at offset 0");
     if (game == 0)
-        return MANCALA_ELIMIT;
+        return mc_fail(info, MANCALA_ELIMIT, 0, "game", "the game's size is beyond the library's "
+                       "limits");
     if (v && (hooked(v) || memcmp(&v->r, &r, sizeof r) != 0))
-        return MANCALA_ERULES;
+        return mc_fail(info, MANCALA_ERULES, 0, "game", "the game is not the variant given");
     st = make(&g, NULL, &r, NULL, 0, 0);
     if (st != MANCALA_OK)
-        return st;
+        return mc_fail_plain(info, st);
     /* The actions, one space before each. */
     if (*s == ' ') {
-        s++;
-        st = mc_replay(g, &s, '\0', os_house, &game);
+        const char *const first = ++s;
+        char where[32];
+        st = mc_replay(g, &s, os_house, &game, &played, info);
+        snprintf(where, sizeof where, "action %lu", (unsigned long)played + 1);
+        mc_info_within(info, (long)(first - text), 0, (int32_t)played + 1, where);
+        if (st == MANCALA_OK && !mc_at_end(s))
+            st = mc_fail(info, MANCALA_EPARSE, (long)(s - text), "", "text after the actions");
     }
     if (st != MANCALA_OK) {
         mancala_game_free(g);
@@ -499,15 +545,17 @@ static int32_t os_read(mancala_game **out, const char *s, const mancala_variant 
 /* ---- The library's own (MANCALA_NOTATION_TEXT): the position text, whose spec a variant given
  * must equal. */
 
-static int32_t text_read(mancala_game **out, const char *s, const mancala_variant *v)
+static int32_t text_read(mancala_game **out, const char *s, const mancala_variant *v,
+                         mancala_error_info *info)
 {
     mancala_game *g;
-    int32_t st = mancala_game_from_text(&g, s);
+    int32_t st = mancala_game_from_text_info(&g, s, info);
     if (st != MANCALA_OK)
         return st;
     if (v && (hooked(v) || memcmp(&v->r, &g->v.r, sizeof v->r) != 0)) {
         mancala_game_free(g);
-        return MANCALA_ERULES;
+        return mc_fail(info, MANCALA_ERULES, 0, "name", "the rules of the text are not the "
+                       "variant's");
     }
     *out = g;
     return MANCALA_OK;
@@ -545,28 +593,36 @@ int32_t mancala_game_to_notation(const mancala_game *g, int32_t fmt, char *buf, 
     return deliver(&t, buf, cap, needed);
 }
 
-int32_t mancala_game_from_notation(mancala_game **out, int32_t fmt, const char *text_in,
-                                   const mancala_variant *v)
+int32_t mancala_game_from_notation_info(mancala_game **out, int32_t fmt, const char *text_in,
+                                        const mancala_variant *v, mancala_error_info *info)
 {
     int game;
 
-    if (!out || !text_in)
+    if (mc_info_start(info) != MANCALA_OK)
         return MANCALA_EINVAL;
+    if (!out || !text_in)
+        return mc_fail(info, MANCALA_EINVAL, -1, "", "%s is NULL", out ? "text" : "out");
     /* OpenSpiel's text names its rules, which a variant given must equal (os_read). */
     if (v && fmt != MANCALA_NOTATION_OPENSPIEL && fits(v, fmt, &game) == MANCALA_ERULES)
-        return MANCALA_ERULES;
+        return mc_fail(info, MANCALA_ERULES, -1, "", "the notation does not write these rules");
     switch (fmt) {
     case MANCALA_NOTATION_PLAYSTRATEGY:
-        return ps_read(out, text_in, v);
+        return mc_fail_plain(info, ps_read(out, text_in, v, info));
     case MANCALA_NOTATION_KGP:
-        return kgp_read(out, text_in, v);
+        return mc_fail_plain(info, kgp_read(out, text_in, v, info));
     case MANCALA_NOTATION_OPENSPIEL:
-        return os_read(out, text_in, v);
+        return mc_fail_plain(info, os_read(out, text_in, v, info));
     case MANCALA_NOTATION_TEXT:
-        return text_read(out, text_in, v);
+        return text_read(out, text_in, v, info);
     default:
-        return MANCALA_EINVAL;
+        return mc_fail(info, MANCALA_EINVAL, -1, "", "no notation %ld", (long)fmt);
     }
+}
+
+int32_t mancala_game_from_notation(mancala_game **out, int32_t fmt, const char *text_in,
+                                   const mancala_variant *v)
+{
+    return mancala_game_from_notation_info(out, fmt, text_in, v, NULL);
 }
 
 /* The checks every move conversion starts with; the rules' fit for fmt, then the game's state. */
@@ -642,7 +698,11 @@ int32_t mancala_game_move_from_notation(const mancala_game *g, int32_t fmt, cons
     if (fmt == MANCALA_NOTATION_PLAYSTRATEGY) {
         /* The start square alone is what PlayStrategy's API also takes (samurai/Api.scala). */
         size_t len = strlen(s);
-        int from = len >= 2 ? ps_square(s) : -1, to = len == 4 ? ps_square(s + 2) : -1;
+        int from, to;
+        if (len > 0 && s[len - 1] == '\n') /* a final newline */
+            len -= len > 1 && s[len - 2] == '\r' ? 2 : 1;
+        from = len >= 2 ? ps_square(s) : -1;
+        to = len == 4 ? ps_square(s + 2) : -1;
         if (from < 0 || (len != 2 && (len != 4 || to < 0)))
             return MANCALA_EPARSE;
         if (from / 6 != g->cur.to_move)
@@ -652,7 +712,7 @@ int32_t mancala_game_move_from_notation(const mancala_game *g, int32_t fmt, cons
             return MANCALA_EILLEGAL;
     } else {
         int32_t n = number(&s);
-        if (n < 0 || *s != '\0')
+        if (n < 0 || !mc_at_end(s))
             return MANCALA_EPARSE;
         m = fmt == MANCALA_NOTATION_KGP ? n - 1 : os_move(g, game, n);
         if (m < 0 || m >= g->v.r.houses || !(g->mask >> m & 1))

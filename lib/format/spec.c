@@ -119,7 +119,7 @@ static int32_t named_rules(mc_rules *r, const char *name, size_t len)
     def = mc_catalogue_definition(name, len);
     if (!def)
         return MANCALA_ESPEC;
-    return mc_spec_parse(r, def, strlen(def));
+    return mc_spec_parse(r, def, strlen(def), NULL);
 }
 
 /* The sizes read so far, unclipped: a value past the limits is refused after every key, and
@@ -192,33 +192,103 @@ static int read_value(mc_rules *r, struct sizes *sz, size_t k, const char *val, 
     return 1;
 }
 
-/* The options after the colon, p..end: key=value pairs, comma-separated, each key at most once. */
-static int32_t read_options(mc_rules *r, struct sizes *sz, const char *p, const char *end)
+/* What a key's values are, for a message. */
+static void expected_values(size_t k, char *buf, size_t cap)
 {
-    uint64_t seen = 0; /* keys given, one bit each */
+    size_t n = 0, w;
 
-    if (p == end)
-        return MANCALA_ESPEC;
-    for (;;) {
+    if (k == KEY_counts) {
+        snprintf(buf, cap, "even, odd or counts 1 to 31, joined by '+'");
+        return;
+    }
+    if (k == KEY_limit) {
+        snprintf(buf, cap, "none or a number of plies");
+        return;
+    }
+    if (!keys[k].words) {
+        snprintf(buf, cap, "a number");
+        return;
+    }
+    buf[0] = '\0';
+    for (w = 0; keys[k].words[w] && n + 16 < cap; w++)
+        n += (size_t)snprintf(buf + n, cap - n, "%s%s", w ? ", " : "one of ", keys[k].words[w]);
+    if (k == KEY_opening)
+        snprintf(buf + n, cap - n, ", or a house number");
+    else if (SEED_KEY(k))
+        snprintf(buf + n, cap - n, ", or a count of seeds");
+}
+
+/* The detail of an option that is not a known key=value. */
+static int32_t bad_option(mancala_error_info *info, const char *spec, size_t len,
+                          const char *p, const char *eq, const char *pe, size_t k, int twice)
+{
+    char q[72], what[24], exp[112];
+    const long at = (long)(p - spec);
+    mc_suggestion sg;
+    size_t i;
+
+    if (!info)
+        return MANCALA_ESPEC; /* no detail wanted: none made */
+    mc_quote(q, sizeof q, spec, len);
+    if (p == pe)
+        return mc_fail(info, MANCALA_ESPEC, at, "options", "empty option at offset %ld in %s",
+                       at, q);
+    if (!eq || k == NKEYS) {
+        const size_t wl = (size_t)((eq ? eq : pe) - p);
+        mc_suggest_init(&sg, p, wl);
+        for (i = 0; i < NKEYS; i++)
+            mc_suggest_try(&sg, keys[i].name);
+        mc_quote(what, sizeof what, p, wl);
+        if (!eq && sg.best && sg.score == 0)
+            return mc_fail(info, MANCALA_ESPEC, at, sg.best, "key %s at offset %ld in %s has no "
+                           "\"=value\"", what, at, q);
+        if (!eq)
+            return mc_fail(info, MANCALA_ESPEC, at, "options", "expected key=value at offset %ld "
+                           "in %s, found %s", at, q, what);
+        return mc_fail(info, MANCALA_ESPEC, at, "key", "unknown key %s at offset %ld in %s%s%s%s",
+                       what, at, q, sg.best ? "; did you mean \"" : "", sg.best ? sg.best : "",
+                       sg.best ? "\"?" : "");
+    }
+    if (twice)
+        return mc_fail(info, MANCALA_ESPEC, at, keys[k].name, "key \"%s\" at offset %ld is given "
+                       "twice in %s", keys[k].name, at, q);
+    mc_quote(what, sizeof what, eq + 1, (size_t)(pe - eq - 1));
+    expected_values(k, exp, sizeof exp);
+    mc_suggest_init(&sg, eq + 1, (size_t)(pe - eq - 1));
+    for (i = 0; keys[k].words && keys[k].words[i]; i++)
+        mc_suggest_try(&sg, keys[k].words[i]);
+    return mc_fail(info, MANCALA_ESPEC, (long)(eq + 1 - spec), keys[k].name,
+                   "bad value %s for %s= at offset %ld in %s%s%s%s; expected %s", what,
+                   keys[k].name, (long)(eq + 1 - spec), q, sg.best ? ", did you mean \"" : "",
+                   sg.best ? sg.best : "", sg.best ? "\"" : "", exp);
+}
+
+/* The options after the colon, p..end: key=value pairs, comma-separated, each key at most once;
+ * the option of index skip is left out (-1: none). */
+static int32_t read_options(mc_rules *r, struct sizes *sz, const char *spec, size_t len,
+                            const char *p, int skip, mancala_error_info *info)
+{
+    const char *const end = spec + len;
+    uint64_t seen = 0; /* keys given, one bit each */
+    int index;
+
+    for (index = 0;; index++) {
         const char *comma = memchr(p, ',', (size_t)(end - p));
         const char *pe = comma ? comma : end;
         const char *eq = memchr(p, '=', (size_t)(pe - p));
-        size_t k;
+        size_t k = NKEYS;
 
-        if (!eq)
-            return MANCALA_ESPEC;
-        for (k = 0; k < NKEYS && !equals(p, (size_t)(eq - p), keys[k].name); k++)
-            ;
-        if (k == NKEYS || (seen >> k & 1))
-            return MANCALA_ESPEC;
+        if (eq)
+            for (k = 0; k < NKEYS && !equals(p, (size_t)(eq - p), keys[k].name); k++)
+                ;
+        if (!eq || k == NKEYS || (seen >> k & 1))
+            return bad_option(info, spec, len, p, eq, pe, k, eq && k < NKEYS);
         seen |= (uint64_t)1 << k;
-        if (!read_value(r, sz, k, eq + 1, (size_t)(pe - eq - 1)))
-            return MANCALA_ESPEC;
+        if (index != skip && !read_value(r, sz, k, eq + 1, (size_t)(pe - eq - 1)))
+            return bad_option(info, spec, len, p, eq, pe, k, 0);
         if (!comma)
             return MANCALA_OK;
         p = comma + 1;
-        if (p == end)
-            return MANCALA_ESPEC;
     }
 }
 
@@ -346,31 +416,93 @@ static int32_t check_rules(const mc_rules *r, const struct sizes *sz)
     return check_rows(r, sz);
 }
 
-/* Reads spec[0..len) into *out, which changes only on success. */
-int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len)
+/* Reads spec[0..len) into r and sz, the option of index skip left out (-1: none); info: where
+ * it is malformed (ESPEC, before any combination is checked). */
+static int32_t read_spec(mc_rules *r, struct sizes *sz, const char *spec, size_t len, int skip,
+                         mancala_error_info *info)
 {
     const char *colon = memchr(spec, ':', len);
+    const size_t name_len = colon ? (size_t)(colon - spec) : len;
+    int32_t st = named_rules(r, spec, name_len);
+
+    if (st != MANCALA_OK && info) {
+        char q[72], name[40];
+        mc_suggestion sg;
+        int32_t i;
+        const char *cand;
+        mc_suggest_init(&sg, spec, name_len);
+        mc_suggest_try(&sg, "custom");
+        for (i = 0; mancala_preset_info(i, &cand, NULL) == MANCALA_OK; i++)
+            mc_suggest_try(&sg, cand);
+        if (memchr(spec, '=', name_len))
+            return mc_fail(info, st, 0, "name", "unknown rule set %s at offset 0 in %s (options "
+                           "follow a ':' after the name)", mc_quote(name, sizeof name, spec,
+                           name_len), mc_quote(q, sizeof q, spec, len));
+        return mc_fail(info, st, 0, "name", "unknown rule set %s at offset 0 in %s%s%s%s",
+                       mc_quote(name, sizeof name, spec, name_len), mc_quote(q, sizeof q, spec, len),
+                       sg.best ? "; did you mean \"" : "", sg.best ? sg.best : "",
+                       sg.best ? "\"?" : " (mancala-spec(7), PRESETS and RULE SETS)");
+    }
+    if (st != MANCALA_OK)
+        return st;
+    sz->houses = r->houses;
+    sz->seeds = r->seeds;
+    sz->inner = r->inner;
+    sz->opening = r->opening >= MC_OPENING_HOUSE ? r->opening - MC_OPENING_HOUSE + 1u : 0u;
+    sz->beyond = 0;
+    sz->limit = 0;
+    return colon ? read_options(r, sz, spec, len, colon + 1, skip, info) : MANCALA_OK;
+}
+
+/* The detail of rules that do not go together (ESPEC) or pass the limits (ELIMIT): the first
+ * option without which the rest passes that check is named. */
+static int32_t blame(const char *spec, size_t len, int32_t st, mancala_error_info *info)
+{
+    const char *colon = memchr(spec, ':', len), *p = colon ? colon + 1 : NULL;
+    const char *const why = st == MANCALA_ESPEC ? "does not go with the rest of"
+                                                : "is beyond the library's limits in";
+    char q[72], opt[48];
+    int i;
+
+    mc_quote(q, sizeof q, spec, len);
+    for (i = 0; p; i++) {
+        const char *comma = memchr(p, ',', (size_t)(spec + len - p));
+        const char *pe = comma ? comma : spec + len;
+        const char *eq = memchr(p, '=', (size_t)(pe - p));
+        struct sizes sz;
+        mc_rules r;
+        int32_t without = read_spec(&r, &sz, spec, len, i, NULL);
+        if (without == MANCALA_OK)
+            without = check_rules(&r, &sz);
+        if (st == MANCALA_ESPEC ? without != MANCALA_ESPEC : without == MANCALA_OK) {
+            char field[32];
+            snprintf(field, sizeof field, "%.*s", (int)(eq - p), p);
+            return mc_fail(info, st, (long)(p - spec), field, "%s at offset %ld %s %s "
+                           "(mancala-spec(7), COMBINATIONS AND LIMITS)",
+                           mc_quote(opt, sizeof opt, p, (size_t)(pe - p)), (long)(p - spec), why,
+                           q);
+        }
+        p = comma ? comma + 1 : NULL;
+    }
+    return mc_fail(info, st, -1, "", st == MANCALA_ESPEC
+                   ? "the rules of %s do not go together (mancala-spec(7), COMBINATIONS AND LIMITS)"
+                   : "%s is beyond the library's limits (mancala-spec(7), COMBINATIONS AND LIMITS)",
+                   q);
+}
+
+/* Reads spec[0..len) into *out, which changes only on success. */
+int32_t mc_spec_parse(mc_rules *out, const char *spec, size_t len, mancala_error_info *info)
+{
     struct sizes sz;
     mc_rules r;
     int32_t st;
 
-    st = named_rules(&r, spec, colon ? (size_t)(colon - spec) : len);
+    st = read_spec(&r, &sz, spec, len, -1, info);
     if (st != MANCALA_OK)
         return st;
-    sz.houses = r.houses;
-    sz.seeds = r.seeds;
-    sz.inner = r.inner;
-    sz.opening = r.opening >= MC_OPENING_HOUSE ? r.opening - MC_OPENING_HOUSE + 1u : 0u;
-    sz.beyond = 0;
-    sz.limit = 0;
-    if (colon) {
-        st = read_options(&r, &sz, colon + 1, spec + len);
-        if (st != MANCALA_OK)
-            return st;
-    }
     st = check_rules(&r, &sz);
     if (st != MANCALA_OK)
-        return st;
+        return info ? blame(spec, len, st, info) : st;
     r.houses = (uint8_t)sz.houses;
     r.seeds = (uint8_t)sz.seeds;
     /* The whole inner row is the default: written one way only. */
@@ -453,23 +585,35 @@ size_t mc_spec_write(const mc_rules *r, char *buf, size_t cap)
 }
 
 /* The public face of spec strings: a variant from one, and the canonical spec of a variant or game. */
-int32_t mancala_variant_new(mancala_variant **out, const char *spec)
+int32_t mancala_variant_new_info(mancala_variant **out, const char *spec, mancala_error_info *info)
 {
     mancala_variant *v;
     mc_rules r;
+    size_t len;
     int32_t st;
 
-    if (!out || !spec)
+    if (mc_info_start(info) != MANCALA_OK)
         return MANCALA_EINVAL;
-    st = mc_spec_parse(&r, spec, strlen(spec));
+    if (!out || !spec)
+        return mc_fail(info, MANCALA_EINVAL, -1, "", "%s is NULL", out ? "spec" : "out");
+    /* A spec read from a line of a file may keep the line's end. */
+    len = strlen(spec);
+    if (len > 0 && spec[len - 1] == '\n')
+        len -= len > 1 && spec[len - 2] == '\r' ? 2 : 1;
+    st = mc_spec_parse(&r, spec, len, info);
     if (st != MANCALA_OK)
         return st;
     v = malloc(sizeof *v);
     if (!v)
-        return MANCALA_ENOMEM;
+        return mc_fail_plain(info, MANCALA_ENOMEM);
     mc_variant_init(v, &r);
     *out = v;
     return MANCALA_OK;
+}
+
+int32_t mancala_variant_new(mancala_variant **out, const char *spec)
+{
+    return mancala_variant_new_info(out, spec, NULL);
 }
 
 int32_t mancala_variant_spec(const mancala_variant *v, char *buf, size_t cap, size_t *needed)

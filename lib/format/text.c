@@ -25,29 +25,60 @@ size_t mc_decimal(const char *s, size_t len, unsigned *out)
     return i;
 }
 
-/* Plays the moves of the list at *s onto g: at least one number, without leading zeros, one
- * space between them, the last followed by term. house() turns each number into the move to play
- * or a MANCALA_E* code. Stops at the first error; *s is left at term when every move was played.
- * One pass: the text is never measured. */
-int32_t mc_replay(mancala_game *g, const char **s, char term, mc_house_fn house, const void *ctx)
+int mc_eol(const char *s)
 {
-    const char *p = *s;
+    if (s[0] == '\0')
+        return 0;
+    if (s[0] == '\n')
+        return 1;
+    return s[0] == '\r' && s[1] == '\n' ? 2 : -1;
+}
 
-    for (;;) {
+int mc_at_end(const char *s)
+{
+    const int k = mc_eol(s);
+    return k == 0 || (k > 0 && s[k] == '\0');
+}
+
+/* Plays the moves of the list at *s onto g: at least one number, without leading zeros, one
+ * space between them, the last followed by the end of the line. house() turns each number into
+ * the move to play or a MANCALA_E* code. Stops at the first error; *s is left at the line's end
+ * when every move was played. One pass: the text is never measured. */
+int32_t mc_replay(mancala_game *g, const char **s, mc_house_fn house, const void *ctx,
+                  size_t *played, mancala_error_info *info)
+{
+    const char *p = *s, *start = *s;
+    char found[24];
+
+    for (*played = 0;; ++*played) {
         unsigned n;
         size_t k = mc_decimal(p, MC_UNTIL_NUL, &n);
         int32_t m, st;
-        if (k == 0 || (k > 1 && p[0] == '0') || (p[k] != ' ' && p[k] != term))
-            return MANCALA_EPARSE;
+        *s = p;
+        if (k == 0 || (k > 1 && p[0] == '0') || (p[k] != ' ' && mc_eol(p + k) < 0))
+            return !info ? MANCALA_EPARSE
+                         : mc_fail(info, MANCALA_EPARSE, p - start, "move",
+                                   "expected a move number (digits, no leading zero) at offset "
+                                   "%ld, found %s", (long)(p - start),
+                                   mc_found(found, sizeof found, p));
         m = house(g, n, k, ctx);
         st = m < 0 ? m : mancala_game_play(g, m);
-        if (st != MANCALA_OK)
+        if (st != MANCALA_OK) {
+            if (m >= 0)
+                mc_move_detail(info, g, st, m);
+            else if (info)
+                mc_fail(info, st, -1, "move", "%s is not a move here",
+                        mc_quote(found, sizeof found, p, k));
+            if (info)
+                info->offset = (int32_t)(p - start);
             return st;
+        }
         p += k;
-        if (*p == term)
+        if (*p != ' ')
             break;
         p++;
     }
+    ++*played;
     *s = p;
     return MANCALA_OK;
 }

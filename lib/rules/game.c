@@ -193,6 +193,7 @@ int32_t mancala_game_clone(const mancala_game *g, mancala_game **out)
     if (!c)
         return MANCALA_ENOMEM;
     *c = *g;
+    c->err.status = MANCALA_OK; /* no call on the copy has failed yet */
     st = mc_history_copy(&c->hist, &g->hist);
     if (st != MANCALA_OK) {
         free(c);
@@ -247,32 +248,61 @@ int32_t mancala_game_board(const mancala_game *g, int32_t *pits, size_t cap, siz
     return MANCALA_OK;
 }
 
-int32_t mancala_game_set_board(mancala_game *g, const int32_t *pits, size_t count, int32_t to_move)
+/* Records the outcome of a call for mancala_game_last_error: a failure's call and move, or that
+ * the last call succeeded. */
+int32_t mc_game_noted(mancala_game *g, int call, int32_t st, int32_t move)
 {
-    mc_pos p;
+    g->err.status = st;
+    if (st != MANCALA_OK) {
+        g->err_call = (uint8_t)call;
+        g->err_move = move;
+        g->err.message[0] = '\0';
+    }
+    return st;
+}
+
+/* The board of set_board into p; *bad: the pit at fault, if one is. */
+static int32_t board_read(const mancala_game *g, const int32_t *pits, size_t count,
+                          int32_t to_move, mc_pos *p, int32_t *bad)
+{
     int64_t total = 0;
     size_t i;
 
-    if (!g || !pits || (to_move != 0 && to_move != 1))
-        return MANCALA_EINVAL;
     if (count != g->v.npits)
         return MANCALA_EBOARD;
     for (i = 0; i < count; i++) {
-        if (pits[i] < 0)
+        if (pits[i] < 0) {
+            *bad = (int32_t)i;
             return MANCALA_EBOARD;
+        }
         total += pits[i];
     }
     if (total > MANCALA_MAX_SEEDS)
         return MANCALA_ELIMIT;
-    memset(&p, 0, sizeof p);
+    memset(p, 0, sizeof *p);
     for (i = 0; i < count; i++)
-        p.pits[i] = (uint8_t)pits[i];
-    p.to_move = (uint8_t)to_move;
+        p->pits[i] = (uint8_t)pits[i];
+    p->to_move = (uint8_t)to_move;
+    return MANCALA_OK;
+}
+
+int32_t mancala_game_set_board(mancala_game *g, const int32_t *pits, size_t count, int32_t to_move)
+{
+    mc_pos p;
+    int32_t st, bad = -1;
+
+    if (!g)
+        return MANCALA_EINVAL;
+    if (!pits || (to_move != 0 && to_move != 1))
+        return mc_game_noted(g, MC_CALL_SET_BOARD, MANCALA_EINVAL, -1);
+    st = board_read(g, pits, count, to_move, &p, &bad);
+    if (st != MANCALA_OK)
+        return mc_game_noted(g, MC_CALL_SET_BOARD, st, bad);
     /* The first position of a game: under pie= and opening= the first turns still to come are
      * the start's, both with player 0 to move, player 1's (and the swap) with player 1. */
     if (g->v.r.pie || g->v.r.opening)
         p.fresh = (uint8_t)(2 - to_move);
-    return mc_game_start(g, &p);
+    return mc_game_noted(g, MC_CALL_SET_BOARD, mc_game_start(g, &p), -1);
 }
 
 int32_t mancala_game_mark(const mancala_game *g, int32_t player, int32_t house)
@@ -304,20 +334,21 @@ int32_t mancala_game_set_marks(mancala_game *g, const int32_t *marks, size_t cou
     int H;
     int32_t st;
 
-    if (!g || !marks || round < 1 || round > 256)
+    if (!g)
         return MANCALA_EINVAL;
+    if (!marks || round < 1 || round > 256)
+        return mc_game_noted(g, MC_CALL_SET_MARKS, MANCALA_EINVAL, -1);
     H = g->v.r.houses;
     if (count != (size_t)(2 * H))
-        return MANCALA_EBOARD;
+        return mc_game_noted(g, MC_CALL_SET_MARKS, MANCALA_EBOARD, -1);
     p = g->cur;
     p.round = (uint8_t)(round - 1);
     st = mc_marks_read(H, marks, &p);
-    if (st != MANCALA_OK)
-        return st;
-    st = mc_marks_check(&g->v, &p);
-    if (st != MANCALA_OK)
-        return st;
-    return mc_game_start(g, &p);
+    if (st == MANCALA_OK)
+        st = mc_marks_check(&g->v, &p);
+    if (st == MANCALA_OK)
+        st = mc_game_start(g, &p);
+    return mc_game_noted(g, MC_CALL_SET_MARKS, st, -1);
 }
 
 int32_t mancala_game_legal_moves(const mancala_game *g, int32_t *moves, size_t cap, size_t *count)
@@ -339,7 +370,7 @@ int32_t mancala_game_legal_moves(const mancala_game *g, int32_t *moves, size_t c
     return cap < n ? MANCALA_ERANGE : MANCALA_OK;
 }
 
-int32_t mancala_game_play(mancala_game *g, int32_t move)
+static int32_t play(mancala_game *g, int32_t move)
 {
     mc_history *h;
     mc_pos next;
@@ -347,8 +378,6 @@ int32_t mancala_game_play(mancala_game *g, int32_t move)
     size_t n, end, window;
     int32_t st;
 
-    if (!g)
-        return MANCALA_EINVAL;
     st = mc_game_check_move(g, move);
     if (st != MANCALA_OK)
         return st;
@@ -383,6 +412,13 @@ int32_t mancala_game_play(mancala_game *g, int32_t move)
     return MANCALA_OK;
 }
 
+int32_t mancala_game_play(mancala_game *g, int32_t move)
+{
+    if (!g)
+        return MANCALA_EINVAL;
+    return mc_game_noted(g, MC_CALL_PLAY, play(g, move), move);
+}
+
 int32_t mancala_game_undo(mancala_game *g)
 {
     mc_history *h;
@@ -390,7 +426,8 @@ int32_t mancala_game_undo(mancala_game *g)
         return MANCALA_EINVAL;
     h = &g->hist;
     if (h->len == 0)
-        return MANCALA_ENOHISTORY;
+        return mc_game_noted(g, MC_CALL_UNDO, MANCALA_ENOHISTORY, -1);
+    g->err.status = MANCALA_OK;
     h->len--;
     g->cur = h->pos[h->len];
     g->mask = h->step[h->len].mask;

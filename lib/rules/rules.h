@@ -308,7 +308,19 @@ struct mancala_game {
     mc_history hist;
     uint8_t start_reason; /* why the first position is over, if it is (mc_game_start) */
     mc_pos first;         /* the first position as set, before mc_game_start settled it */
+    /* The last failed call of play, undo, set_board, set_marks or set_text (MC_CALL_*), for
+     * mancala_game_last_error (format/detail.c, which writes the message from them); err.status
+     * is MANCALA_OK after one of them succeeded. Only a failure writes more than the status:
+     * the call and its move (or the pit set_board refused, -1 for none) here, and set_text the
+     * reader's whole detail into err. */
+    uint8_t err_call;
+    int32_t err_move;
+    mancala_error_info err;
 };
+
+enum { MC_CALL_PLAY = 1, MC_CALL_UNDO, MC_CALL_SET_BOARD, MC_CALL_SET_MARKS, MC_CALL_SET_TEXT };
+/* Records the outcome st of call on g (move: its move, or the pit at fault) and returns st. */
+int32_t mc_game_noted(mancala_game *g, int call, int32_t st, int32_t move);
 
 int32_t mc_game_start(mancala_game *g, const mc_pos *p);
 int32_t mc_game_check_move(const mancala_game *g, int32_t move);

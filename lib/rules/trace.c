@@ -50,3 +50,17 @@ void mc_trace_marks(mc_trace *t, const mancala_variant *v, const mc_pos *was, co
         if (p->tuzdik[s] && p->tuzdik[s] != was->tuzdik[s])
             mc_trace_emit(t, MANCALA_EVENT_TUZDIK, mc_tuzdik_pit(H, p, s), s, -1);
 }
+
+/* The names of the event kinds, in the order of their values (MANCALA_EVENT_PICKUP is 1). */
+static const char *const event_names[] = { "pickup", "sow", "skip", "capture", "sweep", "extra",
+                                           "set", "end", "round", "refill", "close", "open",
+                                           "tuzdik", "swap", "pass" };
+MC_STATIC_ASSERT(sizeof event_names / sizeof event_names[0] == MANCALA_EVENT_PASS,
+                 one_name_per_event_kind);
+
+const char *mancala_event_name(int32_t kind)
+{
+    if (kind < MANCALA_EVENT_PICKUP || kind > MANCALA_EVENT_PASS)
+        return NULL;
+    return event_names[kind - MANCALA_EVENT_PICKUP];
+}

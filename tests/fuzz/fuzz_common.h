@@ -101,4 +101,20 @@ static inline int32_t fuzz_board_total(const struct fuzz_snap *s)
     return t;
 }
 
+/* The detail of a reading of text (mancala_error_info(3)) agrees with its status: empty after a
+ * success; after a failure the same status, an offset inside the text or -1, a line of a record
+ * 0 to 4, a message that says something and fields that end within their arrays. */
+static inline void fuzz_detail_check(const mancala_error_info *e, int32_t st, size_t len)
+{
+    FUZZ_CHECK(e->struct_size == sizeof *e && e->status == st);
+    FUZZ_CHECK(memchr(e->field, '\0', sizeof e->field) && memchr(e->message, '\0', sizeof e->message));
+    if (st == MANCALA_OK) {
+        FUZZ_CHECK(e->offset == -1 && e->line == 0 && e->move == 0);
+        FUZZ_CHECK(e->field[0] == '\0' && e->message[0] == '\0');
+        return;
+    }
+    FUZZ_CHECK(e->offset >= -1 && (e->offset == -1 || (size_t)e->offset <= len));
+    FUZZ_CHECK(e->line >= 0 && e->line <= 4 && e->move >= 0 && e->message[0] != '\0');
+}
+
 #endif

@@ -105,7 +105,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct fuzz_snap a, b;
     int32_t ra[3], rb[3], *ha, *hb;
     int32_t st = mancala_game_from_record(&g, text);
+    mancala_error_info e;
+    mancala_game *gi = NULL;
 
+    /* The same reading with its detail: the same status, a detail that agrees with it. */
+    memset(&e, 0x5a, sizeof e);
+    e.struct_size = sizeof e;
+    FUZZ_CHECK(mancala_game_from_record_info(&gi, text, &e) == st);
+    fuzz_detail_check(&e, st, strlen(text));
+    mancala_game_free(gi);
     if (st != MANCALA_OK) {
         FUZZ_CHECK(st == MANCALA_EPARSE || st == MANCALA_EINVAL || st == MANCALA_ESPEC ||
                    st == MANCALA_ELIMIT || st == MANCALA_EBOARD || st == MANCALA_EILLEGAL ||

@@ -27,7 +27,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const char *colon;
     int32_t st = mancala_variant_new(&v, spec), houses, pits[FUZZ_MAX_PITS];
     size_t n, i;
+    mancala_error_info e;
+    mancala_variant *vi = NULL;
 
+    /* The same reading with its detail: the same status, a detail that agrees with it. */
+    memset(&e, 0x5a, sizeof e);
+    e.struct_size = sizeof e;
+    FUZZ_CHECK(mancala_variant_new_info(&vi, spec, &e) == st);
+    fuzz_detail_check(&e, st, strlen(spec));
+    mancala_variant_free(vi);
     if (st != MANCALA_OK) {
         FUZZ_CHECK(st == MANCALA_ESPEC || st == MANCALA_ELIMIT);
         FUZZ_CHECK(v == (mancala_variant *)(void *)&sentinel);

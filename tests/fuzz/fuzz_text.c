@@ -11,7 +11,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *text = fuzz_string(data, size);
     struct fuzz_snap a, b;
     int32_t st = mancala_game_from_text(&g, text);
+    mancala_error_info e;
+    mancala_game *gi = NULL;
 
+    /* The same reading with its detail: the same status, a detail that agrees with it. */
+    memset(&e, 0x5a, sizeof e);
+    e.struct_size = sizeof e;
+    FUZZ_CHECK(mancala_game_from_text_info(&gi, text, &e) == st);
+    fuzz_detail_check(&e, st, strlen(text));
+    mancala_game_free(gi);
     if (st != MANCALA_OK) {
         FUZZ_CHECK(st == MANCALA_EPARSE || st == MANCALA_ESPEC || st == MANCALA_ELIMIT ||
                    st == MANCALA_EBOARD);

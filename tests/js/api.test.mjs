@@ -173,7 +173,10 @@ test('errors carry the MANCALA_E* code, the status and the library message', () 
     assert.equal(e.status, m.Status.EILLEGAL);
     assert.equal(e.strerror, 'move not legal now');
     assert.equal(e.name, 'IllegalMove');
-    assert.equal(e.message, 'play(0): move not legal now (MANCALA_EILLEGAL)');
+    // The library's where last: house 0 is empty, houses 1 to 5 are legal.
+    assert.equal(e.message, 'play(0): move not legal now (MANCALA_EILLEGAL): ' +
+      'move 0 is not legal now (its house is empty); legal now: 1, 2, 3, 4, 5');
+    assert.equal(e.field, 'move');
     return true;
   });
   assert.throws(() => g.play(6), { code: 'MANCALA_EINVAL', errno: -1 });
@@ -190,6 +193,49 @@ test('errors carry the MANCALA_E* code, the status and the library message', () 
   assert.equal(m.errorFor(-99).code, 'MANCALA_E99');
   assert.deepEqual(g.history, [0, 0]); // the failed calls changed nothing
   g.free();
+});
+
+// Offsets counted by hand as in tests/check_errors.c: "kalah" 0-4, player 0's houses from 6,
+// player 1's from 20, the player at 34; a record's moves line at 17 + 35 + 1 = 53.
+test('errors say where: spec word and offset, field, record line and move, final newlines', () => {
+  const START = 'kalah 4,4,4,4,4,4/0 4,4,4,4,4,4/0 0';
+  const HEAD = 'mancala-record 1\n';
+  assert.throws(() => new m.Variant('oware:seed=5'), (e) => {
+    assert.ok(e instanceof m.SpecError);
+    assert.equal(e.offset, 6);
+    assert.equal(e.field, 'key');
+    assert.equal(e.line, null);
+    assert.ok(e.message.endsWith('unknown key "seed" at offset 6 in "oware:seed=5"; did you mean "seeds"?'), e.message);
+    return true;
+  });
+  assert.throws(() => new m.Variant('Oware'), (e) => e.offset === 0 && e.where.message.includes('did you mean "oware"?'));
+  assert.throws(() => new m.Variant('oware: seeds=5'), (e) => e.offset === 6 && e.field === 'key');
+  assert.throws(() => m.Game.fromText('kalah 4,4,4,4,4,4/0 4,4,y,4,4,4/0 0'),
+    (e) => e instanceof m.ParseError && e.offset === 24 && e.field === 'houses of player 1');
+  assert.throws(() => m.Game.fromRecord(`${HEAD}${START}\n2 2\n`), (e) => {
+    assert.ok(e instanceof m.IllegalMove);
+    assert.deepEqual([e.line, e.move, e.offset], [3, 2, 55]);
+    assert.ok(e.message.includes('line 3, move 2: '), e.message);
+    return true;
+  });
+  assert.throws(() => m.Game.fromRecord(`mancala-record 2\n${START}\n\n`), (e) => e.line === 1 && e.field === 'header');
+  const g = new m.Game('oware');
+  assert.throws(() => g.play(6), (e) => e.message.includes('0 to 5') && e.message.includes('legal now: 0, 1, 2, 3, 4, 5'));
+  assert.throws(() => g.setText('oware 4,4,4,4,4,4/0 4,4,y,4,4,4/0 0'), (e) => e.offset === 24);
+  g.free();
+  // What fgets and editors leave: a final newline, CRLF line ends, a last line without one.
+  for (const t of [`${START}\n`, `${START}\r\n`]) {
+    const h = m.Game.fromText(t);
+    assert.equal(h.toText(), KALAH_START);
+    h.free();
+  }
+  for (const r of [`${HEAD}${START}\n2 3`, `mancala-record 1\r\n${START}\r\n2 3\r\n`]) {
+    const h = m.Game.fromRecord(r);
+    assert.deepEqual(h.history, [2, 3]);
+    h.free();
+  }
+  const v = new m.Variant('oware:seeds=5\n');
+  assert.equal(v.spec, new m.Variant('oware:seeds=5').spec);
 });
 
 test('hooks: arguments, sow, end, perft equal to the built-in rules', () => {

@@ -1022,8 +1022,9 @@ end)
 
 test("records: errors", function()
     local head = "mancala-record 1\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n"
-    for _, bad in ipairs({ "", "mancala-record 1\n", head, head .. "1  2\n", head .. "01\n",
-        head .. "1", head .. "1\nx", head .. "1\0\n",
+    -- (head alone and head .. "1", without the final newline, read: see "errors say where")
+    for _, bad in ipairs({ "", "mancala-record 1\n", head .. "\n\n", head .. "1  2\n",
+        head .. "01\n", head .. "1\r", head .. "1\nx", head .. "1\0\n",
         "mancala-record 2\nkalah:houses=4,seeds=3 3,3,3,3/0 3,3,3,3/0 0\n\n" }) do
         raises(S.EPARSE, mancala.game_from_record, bad)
     end
@@ -1846,6 +1847,76 @@ test("the shipped data: set_data_dir and data_status", function()
     raises(S.EINVAL, function() s:set_data_dir(3) end)
     os.remove(dir .. "/oware-guide.db")
     os.remove(dir)
+end)
+
+-- Errors say where (mancala_error_info(3)); offsets counted by hand as in tests/check_errors.c:
+-- "kalah" 0-4, player 0's houses from 6, player 1's from 20, the player at 34; a record's moves
+-- line at 17 + 35 + 1 = 53.
+local START = "kalah 4,4,4,4,4,4/0 4,4,4,4,4,4/0 0"
+local HEAD = "mancala-record 1\n"
+
+local function contains(text, part)
+    truthy(text:find(part, 1, true), ("%q does not contain %q"):format(text, part))
+end
+
+test("errors say where: specs", function()
+    local e = raises(S.ESPEC, mancala.variant, "oware:seed=5")
+    eq(e.offset, 6, "offset")
+    eq(e.field, "key", "field")
+    eq(e.line, nil, "line")
+    contains(e.where, 'did you mean "seeds"?')
+    contains(tostring(e), 'unknown key "seed" at offset 6 in "oware:seed=5"')
+    e = raises(S.ESPEC, mancala.variant, "Oware")
+    eq(e.offset, 0)
+    contains(e.where, 'did you mean "oware"?')
+    e = raises(S.ESPEC, mancala.variant, "oware: seeds=5")
+    eq(e.offset, 6)
+    e = raises(S.ESPEC, mancala.variant, "kalah:seeds=x")
+    eq(e.offset, 12)
+    eq(e.field, "seeds")
+    eq(mancala.variant("oware:seeds=5\n"):spec(), mancala.variant("oware:seeds=5"):spec())
+end)
+
+test("errors say where: position text, records, play", function()
+    local e = raises(S.EPARSE, mancala.from_text, "kalah 4,4,4,4,4,4/0 4,4,y,4,4,4/0 0")
+    eq(e.offset, 24)
+    eq(e.field, "houses of player 1")
+    e = raises(S.EPARSE, mancala.from_text, "kalah 4,4,4,4,4,4/0 4,4,4,4,4,4/0 2")
+    eq(e.offset, 34)
+    eq(e.field, "player")
+    eq(mancala.from_text(START .. "\r\n"):to_text(), mancala.from_text(START):to_text())
+    -- 2 ends in the store: house 2 is empty for the second move, at 53 + 2.
+    e = raises(S.EILLEGAL, mancala.game_from_record, HEAD .. START .. "\n2 2\n")
+    eq(e.line, 3)
+    eq(e.move, 2)
+    eq(e.offset, 55)
+    contains(e.where, "legal now: 0, 1, 3, 4, 5")
+    e = raises(S.EPARSE, mancala.game_from_record, "mancala-record 2\n" .. START .. "\n\n")
+    eq(e.line, 1)
+    eq(e.field, "header")
+    eq(#mancala.game_from_record("mancala-record 1\r\n" .. START .. "\r\n2 3\r\n"):history(), 2)
+    eq(#mancala.game_from_record(HEAD .. START .. "\n2 3"):history(), 2)
+    local g = mancala.game("oware")
+    e = raises(S.EINVAL, function() g:play(6) end)
+    contains(tostring(e), "0 to 5")
+    contains(e.where, "legal now: 0, 1, 2, 3, 4, 5")
+    eq(e.field, "move")
+    e = raises(S.ENOHISTORY, function() g:undo() end)
+    truthy(e.where, "undo's where")
+    e = raises(S.EPARSE, function() g:set_text("oware 4,4,4,4,4,4/0 4,4,y,4,4,4/0 0") end)
+    eq(e.offset, 24)
+    eq(e.field, "houses of player 1")
+    e = raises(S.EILLEGAL, mancala.game_from_notation, "openspiel", "oware 0 1 9")
+    eq(e.move, 3)
+    eq(e.offset, 10)
+end)
+
+test("event names: the binding's and mancala_event_name(3)", function()
+    for name, kind in pairs(mancala.EVENT) do
+        eq(ffi.string(mancala.lib.mancala_event_name(kind)), name:lower(), name)
+    end
+    truthy(mancala.lib.mancala_event_name(0) == nil, "no name for 0")
+    truthy(mancala.lib.mancala_event_name(16) == nil, "no name for 16")
 end)
 
 print(("%d passed, %d failed"):format(passed, failed))

@@ -221,6 +221,7 @@ BASE = {
     "mancala_progress": _native.ProgressStruct,
     "mancala_hooks": _native.HooksStruct,
     "mancala_hook_state": _native.HookStateStruct,
+    "mancala_error_info": _native.ErrorInfoStruct,
 }
 
 

@@ -17,7 +17,14 @@ the system's) and checks on import that its ABI is the one this binding was writ
     >>> mancala.Search().solve(mancala.Game("kalah:houses=3,seeds=3")).score
     2
 
-Errors raise MancalaError subclasses carrying the C status (.code, .name, .message).
+Errors raise MancalaError subclasses carrying the C status (.code, .name, .message) and, where
+the library says, where the error is (.where: a Where with the message, .offset, .line, .move,
+.field), which ends the exception's text:
+
+    >>> mancala.Variant("oware:seed=5")
+    Traceback (most recent call last):
+    ...
+    mancala.errors.SpecError: Variant('oware:seed=5'): invalid variant spec (MANCALA_ESPEC): unknown key "seed" at offset 6 in "oware:seed=5"; did you mean "seeds"?
 """
 
 from ._native import ABI_VERSION, ENV_VAR, SONAME, LibraryError
@@ -74,6 +81,7 @@ from .errors import (
     ParseError,
     SpecError,
     Status,
+    Where,
 )
 from .errors import error_for as _error_for
 
@@ -143,6 +151,7 @@ __all__ = [
     "FileError",
     "FormatError",
     "RulesError",
+    "Where",
     "Canceled",
 ]
 

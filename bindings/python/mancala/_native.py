@@ -130,6 +130,22 @@ class HooksStruct(ctypes.Structure):
     ]
 
 
+class ErrorInfoStruct(ctypes.Structure):
+    """struct mancala_error_info (ABI 0.6): where an error is; struct_size = ctypes.sizeof(it)."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("status", c_int32),
+        ("offset", c_int32),
+        ("line", c_int32),
+        ("move", c_int32),
+        ("field", ctypes.c_char * 32),
+        ("message", ctypes.c_char * 200),
+    ]
+
+
+ErrorInfoPtr = POINTER(ErrorInfoStruct)
+
 #: mancala_progress_fn: (search, depth, score, exact, nodes, userdata)
 PROGRESS_FN = CFUNCTYPE(None, SearchPtr, c_int32, c_int32, c_int32, c_uint64, c_void_p)
 #: mancala_pass_fn: (search, pass, lower, upper, nodes, userdata), ABI 0.4
@@ -277,6 +293,17 @@ PROTOTYPES = [
     ("mancala_variant_rules_text", c_int32, [VariantPtr, c_char_p, c_size_t, SizePtr]),
     ("mancala_game_to_json", c_int32, [GamePtr, c_char_p, c_size_t, SizePtr]),
     ("mancala_game_move_from_answer", c_int32, [GamePtr, c_char_p, Int32Ptr]),
+    # where errors are (ABI 0.6, mancala_game_last_error(3)), the names of event kinds
+    ("mancala_variant_new_info", c_int32, [POINTER(VariantPtr), c_char_p, ErrorInfoPtr]),
+    ("mancala_game_from_text_info", c_int32, [POINTER(GamePtr), c_char_p, ErrorInfoPtr]),
+    ("mancala_game_from_record_info", c_int32, [POINTER(GamePtr), c_char_p, ErrorInfoPtr]),
+    (
+        "mancala_game_from_notation_info",
+        c_int32,
+        [POINTER(GamePtr), c_int32, c_char_p, VariantPtr, ErrorInfoPtr],
+    ),
+    ("mancala_game_last_error", c_int32, [GamePtr, ErrorInfoPtr]),
+    ("mancala_event_name", c_char_p, [c_int32]),
     # progress reports and cancellation (ABI 0.6, mancala_search_set_tick(3))
     ("mancala_search_set_tick", c_int32, [SearchPtr, TICK_FN, c_int32, c_void_p]),
     (

@@ -21,7 +21,7 @@ from typing import Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Tu
 
 from . import _native
 from ._native import GamePtr, VariantPtr
-from .errors import InvalidArgument, ParseError, SpecError, Status, error_for
+from .errors import InvalidArgument, ParseError, SpecError, Status, Where, error_for
 
 __all__ = [
     "LandAction",
@@ -605,11 +605,42 @@ def _hooked_call(fn: Callable[..., int], *args: Any) -> int:
     return int(status)
 
 
-def _check(status: int, detail: Optional[str] = None) -> int:
+def _check(status: int, detail: Optional[str] = None, where: Optional[Where] = None) -> int:
     if status < 0:
         if status == Status.EHOOK and detail is not None:
             detail += " (the hook returned an error or broke an invariant)"
-        raise error_for(status, detail)
+        raise error_for(status, detail, where)
+    return status
+
+
+def _info() -> "_native.ErrorInfoStruct":
+    """An empty mancala_error_info for the *_info readers and mancala_game_last_error."""
+    info = _native.ErrorInfoStruct()
+    info.struct_size = ctypes.sizeof(info)
+    return info
+
+
+def _where(info: "_native.ErrorInfoStruct") -> Optional[Where]:
+    """The detail a failed call left in info, None if there is none."""
+    if info.status >= 0 or not info.message:
+        return None
+    return Where(
+        info.message.decode("utf-8", "replace"),
+        info.offset if info.offset >= 0 else None,
+        info.line or None,
+        info.move or None,
+        info.field.decode("utf-8", "replace") or None,
+    )
+
+
+def _check_game(ptr: Any, status: int, detail: str) -> int:
+    """_check for a call on a game that keeps its last error (play, undo, set_board,
+    set_marks, set_text): the exception says where, from mancala_game_last_error. Called with
+    the game's lock held, before any other call on it."""
+    if status < 0:
+        info = _info()
+        where = _where(info) if _lib.mancala_game_last_error(ptr, byref(info)) == 0 else None
+        _check(status, detail, where)
     return status
 
 
@@ -653,7 +684,9 @@ class Variant:
         """Parses spec; raises SpecError or LimitError (both ValueErrors) when it is invalid."""
         raw = _cstring(spec, "spec", SpecError)
         ptr = VariantPtr()
-        _check(_lib.mancala_variant_new(byref(ptr), raw), "Variant(%r)" % spec)
+        info = _info()
+        st = _lib.mancala_variant_new_info(byref(ptr), raw, byref(info))
+        _check(st, "Variant(%r)" % spec, _where(info))
         self._ptr = ptr
         self._finalizer = weakref.finalize(self, _lib.mancala_variant_free, ptr)
         self._hooks: Optional[_Hooks] = None
@@ -894,7 +927,9 @@ class Game:
             return game
         raw = _cstring(text, "position text", ParseError)
         ptr = GamePtr()
-        _check(_hooked_call(_lib.mancala_game_from_text, byref(ptr), raw), "Game.from_text()")
+        info = _info()
+        st = _hooked_call(_lib.mancala_game_from_text_info, byref(ptr), raw, byref(info))
+        _check(st, "Game.from_text()", _where(info))
         return cls._wrap(ptr, None)
 
     def _calling(self, kind: int = 0) -> Any:
@@ -961,7 +996,8 @@ class Game:
         rd = _clamped(round, "round")
         buf = (c_int32 * max(len(values), 1))(*values)
         with self._calling(_CHANGES):
-            _check(
+            _check_game(
+                self._ptr,
                 _hooked_call(_lib.mancala_game_set_marks, self._ptr, buf, len(values), rd),
                 "set_marks()",
             )
@@ -1046,17 +1082,21 @@ class Game:
         :meth:`decode_move` build and read these numbers from their parts (:class:`Move`).
 
         Raises GameOver once over, InvalidArgument for a number outside the rules' moves,
-        IllegalMove for an empty or forbidden house; on any error nothing changes. An extra move
-        (last seed in the mover's store) leaves the same player to move.
+        IllegalMove for an empty or forbidden house; on any error nothing changes, and the
+        exception's message gives the range of moves and the legal moves now ("move 6 is out of
+        range: a move here is 0 to 5; legal now: 0, 1, 2, 3, 4, 5"). An extra move (last seed in
+        the mover's store) leaves the same player to move.
         """
         m = _clamped(move, "move")
         with self._calling(_CHANGES):
-            _check(_hooked_call(_lib.mancala_game_play, self._ptr, m), "play(%r)" % (move,))
+            _check_game(
+                self._ptr, _hooked_call(_lib.mancala_game_play, self._ptr, m), "play(%r)" % (move,)
+            )
 
     def undo(self) -> None:
         """Takes back the last move; NoHistory at the start or right after set_board/set_text."""
         with self._calling(_CHANGES):
-            _check(_lib.mancala_game_undo(self._ptr), "undo()")
+            _check_game(self._ptr, _lib.mancala_game_undo(self._ptr), "undo()")
 
     # -- traces, results and records -----------------------------------------------------------
 
@@ -1112,7 +1152,9 @@ class Game:
         play() raises for the first move that cannot be played (IllegalMove, GameOver...)."""
         raw = _cstring(text, "record", ParseError)
         ptr = GamePtr()
-        _check(_lib.mancala_game_from_record(byref(ptr), raw), "Game.from_record()")
+        info = _info()
+        st = _lib.mancala_game_from_record_info(byref(ptr), raw, byref(info))
+        _check(st, "Game.from_record()", _where(info))
         return cls._wrap(ptr, None)
 
     def __reduce__(self) -> Tuple[Any, Tuple[str]]:
@@ -1142,7 +1184,8 @@ class Game:
         tm = _clamped(to_move, "to_move")
         buf = (c_int32 * max(len(values), 1))(*values)
         with self._calling(_CHANGES):
-            _check(
+            _check_game(
+                self._ptr,
                 _hooked_call(_lib.mancala_game_set_board, self._ptr, buf, len(values), tm),
                 "set_board()",
             )
@@ -1157,7 +1200,9 @@ class Game:
         text's spec must have the same canonical spec as the game's rules (else SpecError)."""
         raw = _cstring(text, "position text", ParseError)
         with self._calling(_CHANGES):
-            _check(_hooked_call(_lib.mancala_game_set_text, self._ptr, raw), "set_text()")
+            _check_game(
+                self._ptr, _hooked_call(_lib.mancala_game_set_text, self._ptr, raw), "set_text()"
+            )
 
     def copy(self) -> "Game":
         """An independent game with the same rules, hooks, position and history."""
@@ -1279,12 +1324,15 @@ class Game:
         ptr = GamePtr()
         if variant is not None and not isinstance(variant, Variant):
             variant = Variant(variant)
+        info = _info()
         if variant is None:
-            st = _lib.mancala_game_from_notation(byref(ptr), f, raw, None)
+            st = _lib.mancala_game_from_notation_info(byref(ptr), f, raw, None, byref(info))
         else:
             with variant._lock:
-                st = _lib.mancala_game_from_notation(byref(ptr), f, raw, variant._ptr)
-        _check(st, "Game.from_notation()")
+                st = _lib.mancala_game_from_notation_info(
+                    byref(ptr), f, raw, variant._ptr, byref(info)
+                )
+        _check(st, "Game.from_notation()", _where(info))
         return cls._wrap(ptr, None)
 
     def move_to_notation(self, fmt: str, move: int) -> str:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import enum
-from typing import Dict, Optional, Type
+from typing import Dict, NamedTuple, Optional, Type
 
 from ._native import LibraryError, strerror
 
@@ -26,9 +26,28 @@ __all__ = [
     "FileError",
     "FormatError",
     "RulesError",
+    "Where",
     "Canceled",
     "error_for",
 ]
+
+
+class Where(NamedTuple):
+    """Where the library found an error (mancala_error_info(3)): its sentence, and the numbers.
+
+    message: what is wrong and where, in English ("unknown key "seed" at offset 6 in
+    "oware:seed=5"; did you mean "seeds"?", "line 3, move 2: move 2 is not legal now ...").
+    offset: bytes from the start of the text read to the fault, or None. line: the line of a
+    record (1 header, 2 position, 3 moves), or None. move: the place of the move refused in a
+    record or move list (1 for the first), or None. field: what the fault is in ("key", "seeds",
+    "houses of player 0", "move", ...), or None.
+    """
+
+    message: str
+    offset: Optional[int] = None
+    line: Optional[int] = None
+    move: Optional[int] = None
+    field: Optional[str] = None
 
 
 class Status(enum.IntEnum):
@@ -60,12 +79,18 @@ class MancalaError(Exception):
         name: the C constant's name, e.g. "MANCALA_EILLEGAL".
         message: the library's own text for the code (mancala_strerror).
         detail: what the binding was doing, or None.
+        where: where the library found the error (a :class:`Where`: the spec word and its
+            offset, the field of a position text, the line and move of a record, the moves
+            allowed now), or None; its message ends the exception's text.
+        offset, line, move, field: where's numbers and field, None when it has none.
     """
 
     #: The status code raised by default for the class (None for the base class).
     default_code: Optional[int] = None
 
-    def __init__(self, code: Optional[int] = None, detail: Optional[str] = None) -> None:
+    def __init__(
+        self, code: Optional[int] = None, detail: Optional[str] = None, where: Optional[Where] = None
+    ) -> None:
         if code is None:
             code = self.default_code if self.default_code is not None else 0
         try:
@@ -76,11 +101,34 @@ class MancalaError(Exception):
             self.name = "MANCALA_E%d" % -code if code < 0 else str(code)
         self.message: str = strerror(max(-(2**31), min(code, 2**31 - 1)))
         self.detail: Optional[str] = detail
+        self.where: Optional[Where] = where
         text = "%s (%s)" % (self.message, self.name)
+        if where is not None and where.message:
+            text += ": " + where.message
         super().__init__("%s: %s" % (detail, text) if detail else text)
 
+    @property
+    def offset(self) -> Optional[int]:
+        """Bytes from the start of the text read to the fault (see Where), or None."""
+        return self.where.offset if self.where is not None else None
+
+    @property
+    def line(self) -> Optional[int]:
+        """The line of a record where the fault is (see Where), or None."""
+        return self.where.line if self.where is not None else None
+
+    @property
+    def move(self) -> Optional[int]:
+        """The place of the move refused in a record or move list, 1 for the first, or None."""
+        return self.where.move if self.where is not None else None
+
+    @property
+    def field(self) -> Optional[str]:
+        """What the fault is in ("key", "seeds", "store of player 1", "move"...), or None."""
+        return self.where.field if self.where is not None else None
+
     def __reduce__(self):  # type: ignore[no-untyped-def]
-        return (type(self), (int(self.code), self.detail))
+        return (type(self), (int(self.code), self.detail, self.where))
 
 
 class InvalidArgument(MancalaError, ValueError):
@@ -198,6 +246,6 @@ _CLASSES: Dict[int, Type[MancalaError]] = {
 }
 
 
-def error_for(code: int, detail: Optional[str] = None) -> MancalaError:
+def error_for(code: int, detail: Optional[str] = None, where: Optional[Where] = None) -> MancalaError:
     """The exception for a negative status code (MancalaError itself for an unknown code)."""
-    return _CLASSES.get(code, MancalaError)(code, detail)
+    return _CLASSES.get(code, MancalaError)(code, detail, where)
