@@ -4,6 +4,7 @@
  * with the same guide set by hand; a missing or damaged file is ignored for play and reported by
  * mancala_search_data_status. A reduced case: a guide of 6 seeds, built here, in a directory of
  * its own. */
+#define _POSIX_C_SOURCE 200809L /* setenv, unsetenv, mkdir */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
