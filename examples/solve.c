@@ -211,7 +211,9 @@ int main(int argc, char **argv)
     mancala_error_info info = { .struct_size = sizeof info };
     double t0 = t_start = now(), t_db = 0;
     int a, auto_db = 0;
+#if !defined(_WIN32)
     struct sigaction sa;
+#endif
 
 #if defined(_SC_NPROCESSORS_ONLN)
     {
@@ -272,10 +274,14 @@ int main(int argc, char **argv)
     mancala_search_set_tick(s, tick, TICK_MS, NULL);
     /* From here an interrupt is answered by the progress callbacks; before, while the table is
      * made, it ends the program at once, with nothing to lose. */
+#if defined(_WIN32)
+    signal(SIGINT, on_interrupt); /* Windows has no sigaction; its signal() handler stays set */
+#else
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_interrupt;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
+#endif
 
     if (seeds > 0) {
         double t = now();
