@@ -879,6 +879,10 @@ START_TEST(db_oware_agrees_with_brute_force)
     mancala_search *s;
     mancala_game *g;
     int k, H, checked = 0, nonzero = 0;
+    /* Boards until 80 are checked (those already over are not; 20 under MANCALA_TEST_QUICK,
+     * for valgrind, the emulators and wine): how many random boards that takes depends on the
+     * generator, the claim does not. */
+    const int want = getenv("MANCALA_TEST_QUICK") ? 20 : 80;
 
     test_srand(11 + (unsigned)_i);
     ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
@@ -888,9 +892,7 @@ START_TEST(db_oware_agrees_with_brute_force)
     ck_assert_int_eq(mancala_search_set_memory(s, 8), MANCALA_OK);
     ck_assert_int_eq(mancala_search_set_db(s, db), MANCALA_OK);
     H = mancala_game_houses(g);
-    /* Boards until 80 are checked (those already over are not): how many random boards that
-     * takes depends on the generator, the claim does not. */
-    for (k = 0; checked < 80 && k < 1000; k++) {
+    for (k = 0; checked < want && k < 1000; k++) {
         int32_t pits[4 * MANCALA_MAX_HOUSES + 2] = { 0 }, score, truth, solved, st;
         int i, seeds = test_rand() % (N + 1), mover = test_rand() % 2;
         for (i = 0; i < seeds; i++) {
@@ -915,8 +917,8 @@ START_TEST(db_oware_agrees_with_brute_force)
         checked++;
         nonzero += truth != pits[mover == 0 ? H : 2 * H + 1] - pits[mover == 0 ? 2 * H + 1 : H];
     }
-    ck_assert_int_eq(checked, 80);
-    ck_assert_int_gt(nonzero, 20);
+    ck_assert_int_eq(checked, want);
+    ck_assert_int_gt(nonzero, want / 4); /* a quarter: the claim is not about zero gains only */
     mancala_search_free(s);
     mancala_game_free(g);
     mancala_db_free(db);
