@@ -12,7 +12,9 @@ For each preset and each level N in --levels, plays --games games of level N aga
 (or against level --vs when given, e.g. --levels 3 --vs 1 for "level 1 loses most games to level
 3"), in pairs of games from the same opening with the colours swapped. An opening is the first
 --open plies (default 4) of random legal moves, drawn per pair among the lines that a depth-12
-search scores within --balance seeds of even (default 2). Without varied openings each pair of
+search (at most 200 ms) scores within --balance seeds of even (default: 2 seeds for each 48 on the
+board, so 2 for Oware and Kalah, 6 for Toguz Kumalak's 162), or, if 100 draws find none, the line
+of them scored nearest to even. Without varied openings each pair of
 deterministic levels (levels 3 to 9 play a move of the best score, level 5 all but one time in
 fifty) replays one game, and the side decides it; without the balance a random line of Congkak
 is often won or lost by dozens of seeds, and the opening decides both games. Each game has other
@@ -31,11 +33,16 @@ import mancala
 
 def opening(spec, plies, seed, balance):
     """The moves of a random opening of plies plies that does not end the game and that a
-    depth-12 search scores within balance seeds of even (the first such line the seed draws)."""
+    depth-12 search (200 ms at most) scores within balance seeds of even (the first such line the
+    seed draws; None: 2 seeds for each 48 on the board); after 100 draws without one, the line
+    of them scored nearest to even."""
     rng = random.Random(seed)
     judge = mancala.Search()
-    judge.set_limits(depth=12)
-    while True:
+    judge.set_limits(depth=12, time_ms=200)
+    if balance is None:
+        balance = max(2, sum(mancala.Game(spec).board) // 24)
+    best = None
+    for _ in range(100):
         g = mancala.Game(spec)
         line = []
         for _ in range(plies):
@@ -44,8 +51,14 @@ def opening(spec, plies, seed, balance):
             mv = rng.choice(list(g.legal_moves()))
             g.play(mv)
             line.append(mv)
-        if not g.is_over and abs(judge.run(g).score) <= balance:
+        if g.is_over:
+            continue
+        score = abs(judge.run(g).score)
+        if score <= balance:
             return line
+        if best is None or score < best[0]:
+            best = (score, line)
+    return best[1] if best else []
 
 
 def play(spec, levels, line, seed, ms):
@@ -88,7 +101,7 @@ def main():
     ap.add_argument("--ms", type=int, default=0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--open", type=int, default=4)
-    ap.add_argument("--balance", type=int, default=2)
+    ap.add_argument("--balance", type=int, default=None)
     args = ap.parse_args()
     lo, _, hi = args.levels.partition("-")
     levels = range(int(lo), int(hi or lo) + 1)
