@@ -24,6 +24,7 @@ the higher level, its score and a 95% interval (normal approximation), and wheth
 60%. Not part of `make check`: level 10 takes about a second a move.
 """
 import argparse
+import functools
 import math
 import random
 import sys
@@ -31,6 +32,7 @@ import sys
 import mancala
 
 
+@functools.lru_cache(maxsize=None)  # the same openings for every level of a preset
 def opening(spec, plies, seed, balance):
     """The moves of a random opening of plies plies that does not end the game and that a
     depth-12 search (200 ms at most) scores within balance seeds of even (the first such line the
@@ -55,10 +57,10 @@ def opening(spec, plies, seed, balance):
             continue
         score = abs(judge.run(g).score)
         if score <= balance:
-            return line
+            return tuple(line)
         if best is None or score < best[0]:
             best = (score, line)
-    return best[1] if best else []
+    return tuple(best[1]) if best else ()
 
 
 def play(spec, levels, line, seed, ms):
