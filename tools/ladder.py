@@ -12,9 +12,9 @@ For each preset and each level N in --levels, plays --games games of level N aga
 (or against level --vs when given, e.g. --levels 3 --vs 1 for "level 1 loses most games to level
 3"), in pairs of games from the same opening with the colours swapped. An opening is the first
 --open plies (default 4) of random legal moves, drawn per pair among the lines that a depth-12
-search (at most 200 ms) scores within --balance seeds of even (default: 2 seeds for each 48 on the
-board, so 2 for Oware and Kalah, 6 for Toguz Kumalak's 162), or, if 100 draws find none, the line
-of them scored nearest to even. Without varied openings each pair of
+search (at most 500,000 nodes) scores within --balance seeds of even (default: 2 seeds for each
+48 on the board, so 2 for Oware and Kalah, 6 for Toguz Kumalak's 162), or, if 100 draws find
+none, the line of them scored nearest to even. Without varied openings each pair of
 deterministic levels (levels 3 to 9 play a move of the best score, level 5 all but one time in
 fifty) replays one game, and the side decides it; without the balance a random line of Congkak
 is often won or lost by dozens of seeds, and the opening decides both games. Each game has other
@@ -35,12 +35,12 @@ import mancala
 @functools.lru_cache(maxsize=None)  # the same openings for every level of a preset
 def opening(spec, plies, seed, balance):
     """The moves of a random opening of plies plies that does not end the game and that a
-    depth-12 search (200 ms at most) scores within balance seeds of even (the first such line the
-    seed draws; None: 2 seeds for each 48 on the board); after 100 draws without one, the line
-    of them scored nearest to even."""
+    depth-12 search (500,000 nodes at most, the same on any machine) scores within balance seeds
+    of even (the first such line the seed draws; None: 2 seeds for each 48 on the board); after
+    100 draws without one, the line of them scored nearest to even."""
     rng = random.Random(seed)
     judge = mancala.Search()
-    judge.set_limits(depth=12, time_ms=200)
+    judge.set_limits(depth=12, nodes=500000)
     if balance is None:
         balance = max(2, sum(mancala.Game(spec).board) // 24)
     best = None
