@@ -259,7 +259,7 @@ START_TEST(random_games)
     /* MANCALA_TEST_QUICK (valgrind, the emulators, wine): a quarter of the steps, each game
      * still through its first turns and, with 8 games at once, some through their ends. */
     against_games(cases[_i].spec, 8,
-                  getenv("MANCALA_TEST_QUICK") ? cases[_i].steps / 4 : cases[_i].steps);
+                  test_quick() ? cases[_i].steps / 4 : cases[_i].steps);
 }
 END_TEST
 

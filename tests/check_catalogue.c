@@ -579,7 +579,7 @@ START_TEST(levels)
     int32_t st;
     /* MANCALA_TEST_QUICK (the valgrind run and the emulators): each level's game only begins,
      * 40 plies, which still runs every level's code on every rule set. */
-    const int quick = getenv("MANCALA_TEST_QUICK") != NULL;
+    const int quick = test_quick();
 
     ck_assert_int_eq(mancala_preset_info(i, &name, NULL), MANCALA_OK);
     ck_assert_int_eq(mancala_variant_new(&v, name), MANCALA_OK);

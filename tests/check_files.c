@@ -690,7 +690,7 @@ static void db_claim_refused(const char *path)
 #if defined(__linux__)
     pid_t pid;
     int status;
-    if (getenv("MANCALA_TEST_QUICK")) {
+    if (test_quick()) {
         db_refused(path, "claim of 1.25 GB", 0);
         return;
     }

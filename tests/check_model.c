@@ -702,7 +702,7 @@ START_TEST(solver_matches_minimax_midgame)
     } sets[] = { { "kalah", 9 },       { "kalah-empty", 9 }, { "congkak", 10 },
                  { "oware", 4 },       { "oware:majority=play", 4 },
                  { "bohnenspiel", 6 }, { "wari", 4 },        { "chungcajon", 5 } };
-    const int games = getenv("MANCALA_TEST_QUICK") ? 2 : 6;
+    const int games = test_quick() ? 2 : 6;
     mancala_search *s;
     size_t k;
     int game, checked = 0, tried = 0;

@@ -24,7 +24,7 @@
 /* MANCALA_TEST_QUICK (valgrind, emulators) plays fewer games. */
 static int quick(void)
 {
-    return getenv("MANCALA_TEST_QUICK") != NULL;
+    return test_quick();
 }
 
 /* The seed of the option mixes: MANCALA_TEST_SEED, to try others or replay a failure, or a fixed

@@ -198,7 +198,7 @@ START_TEST(solve_small_kalah)
     int houses = 2 + _i / 6, seeds = 1 + _i % 3;
     char spec[128];
     /* MANCALA_TEST_QUICK (set for the valgrind run) leaves out the largest boards. */
-    if (getenv("MANCALA_TEST_QUICK") && houses * seeds > 8)
+    if (test_quick() && houses * seeds > 8)
         return;
     snprintf(spec, sizeof spec, "kalah:houses=%d,seeds=%d%s", houses, seeds, capture[_i / 3 % 2]);
     solve_matches(spec, 0);
@@ -598,7 +598,7 @@ END_TEST
  * their clock, but how long a call takes around them says nothing. */
 static int timing_matters(void)
 {
-    return getenv("MANCALA_TEST_QUICK") == NULL;
+    return !test_quick();
 }
 
 /* One run of a new search object (512 MiB table) under a time limit: the milliseconds it took,
@@ -813,7 +813,7 @@ START_TEST(db_agrees_with_solver)
                            "majority=play,cycle=end");
     ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
     ck_assert_int_eq(mancala_search_set_memory(s, 8), MANCALA_OK);
-    games = getenv("MANCALA_TEST_QUICK") ? 20 : 200;
+    games = test_quick() ? 20 : 200;
     for (k = 0; k < games; k++) {
         mancala_game *g;
         ck_assert_int_eq(mancala_game_new(&g, v), MANCALA_OK);
@@ -882,7 +882,7 @@ START_TEST(db_oware_agrees_with_brute_force)
     /* Boards until 80 are checked (those already over are not; 20 under MANCALA_TEST_QUICK,
      * for valgrind, the emulators and wine): how many random boards that takes depends on the
      * generator, the claim does not. */
-    const int want = getenv("MANCALA_TEST_QUICK") ? 20 : 80;
+    const int want = test_quick() ? 20 : 80;
 
     test_srand(11 + (unsigned)_i);
     ck_assert_int_eq(mancala_variant_new(&v, spec), MANCALA_OK);
@@ -1633,7 +1633,7 @@ START_TEST(analyse_agrees_with_solve)
                                    "congkak:houses=3,seeds=2", "congkak:houses=4,seeds=2" };
     const char *spec = specs[_i];
     mancala_search *s, *s2;
-    int games = getenv("MANCALA_TEST_QUICK") ? 2 : 6, k, positions = 0, moves = 0;
+    int games = test_quick() ? 2 : 6, k, positions = 0, moves = 0;
     /* Where positions repeat (Oware), a table kept from the runs on earlier positions of the
      * game can hold values proven under another repetition window: the solver itself then
      * reports inexact or other values (a known issue of the table, not of the analysis), so

@@ -305,7 +305,7 @@ static void *cancel_worker(void *arg)
 START_TEST(cancel_never_lost)
 {
     /* MANCALA_TEST_QUICK (valgrind, the emulators, wine): 100 tries, each far slower there. */
-    const int tries = getenv("MANCALA_TEST_QUICK") ? 100 : 1000;
+    const int tries = test_quick() ? 100 : 1000;
     const uint64_t limit = 50000000; /* seconds of search: only a lost cancel gets there */
     mancala_game *g = new_game("kalah");
     struct canceled_run r;

@@ -257,7 +257,7 @@ static void random_games(mancala_game *proto, int games, int records)
  * each game costs 25 to 50 times as much. */
 static int games_per_set(void)
 {
-    return getenv("MANCALA_TEST_QUICK") ? 3 : 100;
+    return test_quick() ? 3 : 100;
 }
 
 START_TEST(trace_invariant_presets)

@@ -232,3 +232,8 @@ double test_cpu_ms(void)
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 #endif
+
+int test_quick(void)
+{
+    return getenv("MANCALA_TEST_QUICK") != NULL;
+}

@@ -73,6 +73,9 @@ const char *temp_path(char *buf, size_t cap, const char *stem, const char *ext);
  * a hang fails the test even where Check cannot time it out (CK_FORK=no, and always on
  * Windows). alarm() on POSIX, a timer thread on Windows. */
 void test_alarm(unsigned seconds);
+/* Whether MANCALA_TEST_QUICK is set: the reduced runs of valgrind, the emulators and wine (fewer
+ * games and boards, every test still run). */
+int test_quick(void);
 /* test_srand, test_rand: rand() with the same sequence everywhere (a 64-bit LCG): the C
  * libraries' differ (RAND_MAX is 32767 on Windows), and a test must try the same games on every
  * platform. test_rand() lies in 0 .. 2^31 - 1. */
