@@ -21,12 +21,6 @@
             ck_abort_msg(__VA_ARGS__); \
     } while (0)
 
-/* MANCALA_TEST_QUICK (valgrind, emulators) plays fewer games. */
-static int quick(void)
-{
-    return test_quick();
-}
-
 /* The seed of the option mixes: MANCALA_TEST_SEED, to try others or replay a failure, or a fixed
  * one so that every run and every platform plays the same games. */
 static uint64_t mix_seed(void)
@@ -313,7 +307,7 @@ START_TEST(presets)
     const char *name = NULL;
     long plies;
     ck_assert_int_eq(mancala_preset_info(_i, &name, NULL), MANCALA_OK);
-    plies = playouts(name, quick() ? 2 : 12, (uint64_t)_i);
+    plies = playouts(name, test_quick() ? 2 : 12, (uint64_t)_i);
     printf("preset %s: %ld plies\n", name, plies);
     ck_assert_int_gt(plies, 0);
 }
@@ -393,7 +387,7 @@ START_TEST(mixes)
     const uint64_t seed = mix_seed() * 1000 + (uint64_t)_i;
     long plies;
     make_mix(seed, spec, sizeof spec);
-    plies = playouts(spec, quick() ? 2 : 8, seed);
+    plies = playouts(spec, test_quick() ? 2 : 8, seed);
     /* No plies: rules under which the game is over at its start (checked as any end). */
     printf("MANCALA_TEST_SEED=%llu mix %d: %s, %ld plies\n", (unsigned long long)mix_seed(),
            (int)_i, spec, plies);
