@@ -147,6 +147,11 @@ void mc_db_prefetch(const mancala_db *db, uint64_t at)
     mc_prefetch(&db->val[at]);
 }
 
+uint64_t mc_db_entries(const mancala_db *db)
+{
+    return db->entries;
+}
+
 int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p, int *gain)
 {
     uint64_t at;

@@ -74,6 +74,8 @@ int mc_db_lookup(const mancala_db *db, const mancala_variant *v, const mc_pos *p
 int mc_db_locate(const mancala_db *db, const mancala_variant *v, const mc_pos *p, uint64_t *at);
 int mc_db_gain(const mancala_db *db, uint64_t at);
 void mc_db_prefetch(const mancala_db *db, uint64_t at);
+/* The positions db holds: a byte of memory each. */
+uint64_t mc_db_entries(const mancala_db *db);
 /* The rules of a spec string (through mancala_variant_new: the engine reads no text itself). */
 int32_t mc_rules_from_spec(mc_rules *r, const char *spec);
 

@@ -71,7 +71,9 @@ static int kid_start(mc_worker *w, int ply, int move, mc_kid *kd, uint64_t *at)
         kd->known = 2;
     } else {
         kd->known = 0;
-        kd->key = mc_key_of(s, &kd->pos, kd->base > w->root);
+        kd->key = mc_house_seeds(s->v->r.houses, &kd->pos) < s->table_seeds
+                      ? 0 /* leaves the table alone (mc_prepare) */
+                      : mc_key_of(s, &kd->pos, kd->base > w->root);
     }
     return 1;
 }
@@ -81,7 +83,7 @@ static void kid_fetch(const mancala_search *s, const mc_kid *kd, uint64_t at)
 {
     if (kd->known == 2)
         mc_db_prefetch(s->db, at);
-    else if (kd->known == 0)
+    else if (kd->known == 0 && kd->key)
         mc_tt_prefetch(&s->tt, kd->key);
 }
 
@@ -212,7 +214,7 @@ static int look_ahead(mc_worker *w, int ply, int n, int beta, int *val, int *mov
         int v;
         if (kd->known)
             v = kd->val;
-        else if (mc_tt_probe(&s->tt, kd->key, &ce) && ce.depth == MC_TT_PROVEN)
+        else if (kd->key && mc_tt_probe(&s->tt, kd->key, &ce) && ce.depth == MC_TT_PROVEN)
             v = kd->pos.to_move == m ? mc_diff_of(s, &kd->pos) + ce.lower
                                      : -(mc_diff_of(s, &kd->pos) + ce.upper);
         else
@@ -253,6 +255,7 @@ static int search_child(mc_worker *w, int ply, int m, int depth, int a, int beta
     w->path[w->root + (size_t)ply + 1] = kd->pos;
     w->mask[ply + 1] = kd->mask;
     w->base[ply + 1] = kd->base;
+    share = share && kd->key; /* a child that leaves the table alone is not marked either */
     if (share)
         mc_busy_set(w->s, kd->key);
     if (kd->pos.to_move == m) /* an extra move: same side */
@@ -296,7 +299,7 @@ static int search_children(mc_worker *w, int ply, int depth, int a, int beta,
                 continue;
             if (kd->known) {
                 val = kd->val;
-            } else if (share && pass == 0 && i > 0 && mc_busy_test(w->s, kd->key)) {
+            } else if (share && kd->key && pass == 0 && i > 0 && mc_busy_test(w->s, kd->key)) {
                 later[nlater++] = i;
                 continue;
             } else if (lmr_ok(w, ply, depth, searched, kd)) {
@@ -384,7 +387,7 @@ int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t ke
      * probe, a cache miss, cost more than half of an Oware search's time, and there it only
      * rarely finds more. With few seeds left the probe stays: its proven entries let a search
      * of an endgame finish exact. */
-    if ((depth > 0 || seeds < s->etc_seeds || !s->count_order) &&
+    if (key && (depth > 0 || seeds < s->etc_seeds || !s->count_order) &&
         table_cutoff(w, ply, depth, key, d, &alpha, &beta, &tt_move, &val))
         return val;
     if (depth <= 0 || ply >= MC_MAX_PLY) {
@@ -416,7 +419,7 @@ int mc_search(mc_worker *w, int ply, int depth, int alpha, int beta, uint64_t ke
     }
     if (best >= beta && best_move >= 0 && best_move < MC_MAX_MOVES)
         note_cutoff(w, p->to_move, best_move, depth);
-    {
+    if (key) {
         /* A value that rests on a repetition holds for this line only (the positions seen
          * before decide it): the table keeps it as a mere estimate, which a search without depth
          * limit never takes for a value. */

@@ -19,6 +19,9 @@
 #define MC_BUSY_SLOTS 4096    /* marks of positions under search by some thread */
 #define MC_DEFAULT_TT_MB 64   /* table size of a new search object, in MiB */
 #define MC_ETC_DEPTH 5         /* least remaining depth for the look-ahead pre-pass */
+#define MC_TABLE_OVER_DB 6     /* a solve's nodes with fewer seeds than a big database's plus
+                                * this leave the table alone (see mc_prepare) */
+#define MC_TABLE_BIG_DB ((uint64_t)1 << 26) /* a big database: this many entries or more */
 #define MC_LMR_DEPTH 3         /* least remaining depth for a late move reduction */
 #define MC_LMR_AFTER 2         /* moves searched at full depth before later ones are reduced */
 #define MC_ASPIRATION 2        /* half width of an iteration's first window, in seeds */
@@ -96,6 +99,7 @@ struct mancala_search {
     int guide_seeds;         /* the guide's estimates serve up to this many seeds (-1: none) */
     int etc_seeds;           /* nodes with at least this many seeds look ahead into the table */
     int share_seeds;         /* and threads share out the children of nodes with this many */
+    int table_seeds;         /* nodes with fewer neither probe nor fill the table (key 0) */
     MC_ATOMIC(uint64_t) busy[MC_BUSY_SLOTS] MC_ALIGN8; /* shared: see MC_ALIGN8 */
     double deadline;
     double soft_deadline;    /* no new iteration after it (0: none) */
