@@ -933,10 +933,10 @@ static int32_t minimax_to_db(mancala_game *g, const mancala_db *db, int32_t pers
     int32_t moves[16], pits[34], val, best = INT32_MIN, m = mancala_game_to_move(g);
     size_t nm, n, i;
     int H = mancala_game_houses(g);
-    if (mancala_game_is_over(g)) {
+    if (mancala_game_is_over(g)) { /* no one to move: the stores from South's view */
         mancala_game_board(g, pits, 34, &n);
-        val = pits[m * (H + 1) + H] - pits[(1 - m) * (H + 1) + H];
-        return persp == m ? val : -val;
+        val = pits[H] - pits[2 * H + 1];
+        return persp == 0 ? val : -val;
     }
     if (mancala_db_probe(db, g, &val) == MANCALA_OK)
         return persp == m ? val : -val;
