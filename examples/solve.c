@@ -3,7 +3,9 @@
  * Usage: solve [-d SEEDS] [-m MEGABYTES] [-t THREADS] [-f DBFILE] SPEC-OR-POSITION
  * SPEC-OR-POSITION is a spec ("kalah", "kalah:capture=empty") for the start position, or a
  * position text (see mancala-spec(7)). A database of positions with up to SEEDS seeds in the
- * houses is built first (or loaded from DBFILE if it exists there, and saved to it if not).
+ * houses is built first, or loaded from DBFILE if it exists there (it is never written over: a
+ * file that does not load stops the run, one of fewer seeds is left as it is), and saved to it
+ * if not.
  * Defaults, from the board and the machine (see default_setup): one thread per processor; a
  * memory budget of half the machine's memory, at most 8 GiB; a transposition table of 1 GiB for
  * boards of up to 48 seeds, 4 GiB for more, within half the budget; and, for boards of up
@@ -285,7 +287,19 @@ int main(int argc, char **argv)
 
     if (seeds > 0) {
         double t = now();
-        if (!file || mancala_db_load(&db, file) != MANCALA_OK || mancala_db_seeds(db) < seeds) {
+        int loaded = 0;
+        /* A file that is there is loaded, never written over: one that does not load, or holds
+         * fewer seeds than asked, is the caller's to replace. */
+        if (file && access(file, F_OK) == 0) {
+            if ((st = mancala_db_load(&db, file)) != MANCALA_OK)
+                return fail(file, st);
+            loaded = mancala_db_seeds(db) >= seeds;
+            if (!loaded)
+                fprintf(stderr, "solve: %s holds %d seeds, fewer than %d: building the database "
+                                "without saving it\n", file, (int)mancala_db_seeds(db), seeds);
+        }
+        if (!loaded) {
+            const int save = file && db == NULL;
             mancala_db_free(db);
             db = NULL;
             st = mancala_db_build_with(&db, v, seeds, threads, tick, TICK_MS, NULL);
@@ -298,7 +312,7 @@ int main(int argc, char **argv)
                 printf("database: none for these rules\n");
             } else if (st != MANCALA_OK) {
                 return fail("database", st);
-            } else if (file && (st = mancala_db_save(db, file)) != MANCALA_OK) {
+            } else if (save && (st = mancala_db_save(db, file)) != MANCALA_OK) {
                 return fail(file, st);
             }
         }
