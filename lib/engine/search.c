@@ -71,8 +71,9 @@ static int kid_start(mc_worker *w, int ply, int move, mc_kid *kd, uint64_t *at)
         kd->known = 2;
     } else {
         kd->known = 0;
-        kd->key = mc_house_seeds(s->v->r.houses, &kd->pos) < s->table_seeds
-                      ? 0 /* leaves the table alone (mc_prepare) */
+        /* 0: leaves the table alone (mc_prepare); other runs count no seeds here */
+        kd->key = s->table_seeds && mc_house_seeds(s->v->r.houses, &kd->pos) < s->table_seeds
+                      ? 0
                       : mc_key_of(s, &kd->pos, kd->base > w->root);
     }
     return 1;
