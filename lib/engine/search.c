@@ -256,7 +256,6 @@ static int search_child(mc_worker *w, int ply, int m, int depth, int a, int beta
     w->path[w->root + (size_t)ply + 1] = kd->pos;
     w->mask[ply + 1] = kd->mask;
     w->base[ply + 1] = kd->base;
-    share = share && kd->key; /* a child that leaves the table alone is not marked either */
     if (share)
         mc_busy_set(w->s, kd->key);
     if (kd->pos.to_move == m) /* an extra move: same side */
@@ -295,33 +294,34 @@ static int search_children(mc_worker *w, int ply, int depth, int a, int beta,
         for (k = 0; k < count; k++) {
             const int i = pass ? later[k] : k;
             mc_kid *kd = &kids[made ? i : 0];
-            int val;
+            int val, marks;
             if (!made && !mc_make_kid(w, ply, moves[i], kd))
                 continue;
+            marks = share && kd->key; /* a child that leaves the table alone is not marked */
             if (kd->known) {
                 val = kd->val;
-            } else if (share && kd->key && pass == 0 && i > 0 && mc_busy_test(w->s, kd->key)) {
+            } else if (marks && pass == 0 && i > 0 && mc_busy_test(w->s, kd->key)) {
                 later[nlater++] = i;
                 continue;
             } else if (lmr_ok(w, ply, depth, searched, kd)) {
                 /* Late move reduction: a quiet move late in the order is first searched a ply
                  * shallower with a null window, and at full depth only if it is better. */
-                val = search_child(w, ply, m, depth - 1, a, a + 1, kd, share);
+                val = search_child(w, ply, m, depth - 1, a, a + 1, kd, marks);
                 if (val > a && !w->stop) {
-                    val = search_child(w, ply, m, depth, a, a + 1, kd, share);
+                    val = search_child(w, ply, m, depth, a, a + 1, kd, marks);
                     if (val > a && val < beta && !w->stop)
-                        val = search_child(w, ply, m, depth, a, beta, kd, share);
+                        val = search_child(w, ply, m, depth, a, beta, kd, marks);
                 }
                 searched++;
             } else if (w->s->count_order && searched > 0 && beta - a > 1) {
                 /* Principal variation search: a later child need only be shown no better than
                  * the best so far, with a null window; searched again only where it is better. */
-                val = search_child(w, ply, m, depth, a, a + 1, kd, share);
+                val = search_child(w, ply, m, depth, a, a + 1, kd, marks);
                 if (val > a && val < beta && !w->stop)
-                    val = search_child(w, ply, m, depth, a, beta, kd, share);
+                    val = search_child(w, ply, m, depth, a, beta, kd, marks);
                 searched++;
             } else {
-                val = search_child(w, ply, m, depth, a, beta, kd, share);
+                val = search_child(w, ply, m, depth, a, beta, kd, marks);
                 searched++;
             }
             if (w->stop)
