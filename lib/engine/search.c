@@ -33,8 +33,9 @@ uint64_t mc_key_of(const mancala_search *s, const mc_pos *p, int fresh)
 }
 
 /* Stops w at the node limit, and, every 256 nodes, once the run is cancelled or past its time
- * (or, for a helper, once the main thread has finished the pass they share); every 256 nodes
- * too, a progress report where one is due. */
+ * (or, for a helper, once the main thread has finished the pass they share, and for the main
+ * thread once a helper has finished an exact pass first); every 256 nodes too, a progress report
+ * where one is due. */
 static void check_limits(mc_worker *w)
 {
     mancala_search *s = w->s;
@@ -45,7 +46,8 @@ static void check_limits(mc_worker *w)
     if ((w->nodes & 255) == 0) {
         if (s->tick)
             mc_tick(w);
-        if ((w->id && MC_ATOMIC_LOAD(s->pass_over)) || mc_time_is_up(s))
+        if ((w->id ? MC_ATOMIC_LOAD(s->pass_over) : MC_ATOMIC_LOAD(s->helper_done)) ||
+            mc_time_is_up(s))
             w->stop = 1;
     }
 }

@@ -39,25 +39,40 @@ void mc_worker_free(mc_worker *w)
 
 /* Helper threads: for each root search of the main thread, every helper searches the same root
  * with the same window, putting off the children another thread is on and filling the shared
- * table; the main thread's result is the one kept, and helpers stop when it has it. */
+ * table; the main thread's result is the one kept, and helpers stop when it has it. In an exact
+ * pass (no depth limit), a helper that finishes first ends the pass instead: its value is a bound
+ * proven for the same window, as good as the main thread's would be. Left to wait for the main
+ * thread, a helper that has finished idles, and the two threads' orders differ enough for either
+ * to finish first: a position of Kalah(6,5) 4 plies in (26-seed database, 2 GiB table) took 47.2
+ * and 96.1 s with two threads against 51.1 s with one, the helper idle for a third of the second
+ * run. */
 struct mc_helper {
     mc_worker w;
     int depth, alpha, beta;
-    int move; /* -1: the root; else the root move an analysis searches (see mc_move_search) */
+    int move;     /* -1: the root; else the root move an analysis searches (see mc_move_search) */
+    int finished; /* an exact pass finished by this helper: its value and its root's best move */
+    int val, best;
 };
 
 static void *helper_main(void *arg)
 {
     mc_helper *h = arg;
-    int mv;
     h->w.stop = 0;
     h->w.heur = 0;
+    h->finished = 0;
+    h->best = h->move;
     if (h->move < 0) {
-        mc_root_search(&h->w, h->depth, h->alpha, h->beta, &mv);
+        h->val = mc_root_search(&h->w, h->depth, h->alpha, h->beta, &h->best);
     } else {
         mc_kid kd;
-        if (mc_make_kid(&h->w, 0, h->move, &kd))
-            mc_move_search(&h->w, &kd, h->depth, h->alpha, h->beta);
+        if (!mc_make_kid(&h->w, 0, h->move, &kd))
+            return NULL;
+        h->val = mc_move_search(&h->w, &kd, h->depth, h->alpha, h->beta);
+    }
+    if (!h->w.stop && h->depth >= MC_DEPTH_UNLIMITED) {
+        h->finished = 1;
+        MC_ATOMIC_SET(h->w.s->pass_over, 1); /* the other helpers stop */
+        MC_ATOMIC_SET(h->w.s->helper_done, 1); /* and the main thread */
     }
     return NULL;
 }
@@ -73,6 +88,7 @@ static void helpers_start(mc_pool *pl, mc_threads *th, mancala_search *s, int mo
 {
     int t;
     set_pass_over(s, 0);
+    MC_ATOMIC_SET(s->helper_done, 0);
     for (t = 0; t < pl->n; t++) {
         pl->h[t].depth = depth;
         pl->h[t].alpha = alpha;
@@ -86,6 +102,30 @@ static void helpers_stop(mc_threads *th, mancala_search *s)
 {
     set_pass_over(s, 1);
     mc_threads_join(th);
+    MC_ATOMIC_SET(s->helper_done, 0);
+}
+
+/* The result of a pass: the main thread's val, unless a helper finished the pass first and
+ * stopped it; then the helper's value (and its root's best move into *mv, if not NULL), and the
+ * main thread carries on as if it had finished. */
+static int pass_result(mc_pool *pl, mc_worker *w, int val, int *mv)
+{
+    int t;
+    if (!w->stop)
+        return val;
+    for (t = 0; t < pl->n; t++) {
+        const mc_helper *h = &pl->h[t];
+        if (!h->finished)
+            continue;
+        w->stop = 0;
+        w->heur += h->w.heur;
+        if (mv) {
+            w->root_move = *mv = h->best;
+            w->root_score = h->val;
+        }
+        return h->val;
+    }
+    return val;
 }
 
 int mc_root_search_all(mc_pool *pl, mc_worker *w, int depth, int alpha, int beta, int *mv)
@@ -101,7 +141,7 @@ int mc_root_search_all(mc_pool *pl, mc_worker *w, int depth, int alpha, int beta
     helpers_start(pl, &th, w->s, -1, depth, alpha, beta);
     val = mc_root_search(w, depth, alpha, beta, mv);
     helpers_stop(&th, w->s);
-    return val;
+    return pass_result(pl, w, val, mv);
 }
 
 int mc_move_search_all(mc_pool *pl, mc_worker *w, const mc_kid *kd, int depth, int alpha,
@@ -118,7 +158,7 @@ int mc_move_search_all(mc_pool *pl, mc_worker *w, const mc_kid *kd, int depth, i
     helpers_start(pl, &th, w->s, kd->move, depth, alpha, beta);
     val = mc_move_search(w, kd, depth, alpha, beta);
     helpers_stop(&th, w->s);
-    return val;
+    return pass_result(pl, w, val, NULL);
 }
 
 /* One helper that cannot be set up is left out. */
