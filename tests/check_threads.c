@@ -285,6 +285,64 @@ START_TEST(solve_with_helpers)
 }
 END_TEST
 
+/* In an exact pass a helper that finishes first gives the pass's result (thread.c): with four
+ * threads on positions some random plies into Kalah(5,3), where the main thread often loses the
+ * race on a machine of fewer processors, every solve gives the value one thread gives, exact, and
+ * a best move that keeps it (the position after it, solved by one thread, has that value). */
+static int32_t solved(const mancala_game *g, int32_t threads, int32_t *move)
+{
+    mancala_search *s;
+    int32_t score, exact;
+    ck_assert_int_eq(mancala_search_new(&s), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_threads(s, threads), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_set_memory(s, 16), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_solve(s, g), MANCALA_OK);
+    ck_assert_int_eq(mancala_search_result(s, move, &score, &exact, NULL, NULL), MANCALA_OK);
+    ck_assert_int_eq(exact, 1);
+    mancala_search_free(s);
+    return score;
+}
+
+START_TEST(helper_results_agree)
+{
+    int i;
+    test_srand(54);
+    for (i = 0; i < 12; i++) {
+        mancala_game *g = new_game("kalah:houses=5,seeds=3");
+        int32_t one, four, move, after, mover, plies;
+        for (plies = 0; plies < 6 && mancala_game_to_move(g) >= 0; plies++) {
+            int32_t moves[MANCALA_MAX_MOVES];
+            size_t n = 0;
+            ck_assert_int_eq(mancala_game_legal_moves(g, moves, MANCALA_MAX_MOVES, &n),
+                             MANCALA_OK);
+            ck_assert_uint_gt(n, 0);
+            ck_assert_int_eq(mancala_game_play(g, moves[(size_t)test_rand() % n]), MANCALA_OK);
+        }
+        if (mancala_game_to_move(g) < 0) {
+            mancala_game_free(g);
+            continue;
+        }
+        one = solved(g, 1, &move);
+        four = solved(g, 4, &move);
+        ck_assert_msg(four == one, "position %d: four threads %d, one thread %d", i, (int)four,
+                      (int)one);
+        mover = mancala_game_to_move(g);
+        ck_assert_int_eq(mancala_game_play(g, move), MANCALA_OK);
+        if (mancala_game_to_move(g) < 0) {
+            after = mancala_game_store(g, mover) - mancala_game_store(g, 1 - mover);
+        } else {
+            int32_t reply;
+            after = solved(g, 1, &reply);
+            if (mancala_game_to_move(g) != mover)
+                after = -after;
+        }
+        ck_assert_msg(after == one, "position %d: the move of four threads gives %d, not %d", i,
+                      (int)after, (int)one);
+        mancala_game_free(g);
+    }
+}
+END_TEST
+
 /* A cancel is never lost (mancala_search_cancel(3)): sent from this thread 0 to 3 ms after the
  * worker thread is started, before or after the worker enters mancala_search_run, it stops that
  * run, well before the node limit that is there only to end a run whose cancel was lost (issue
@@ -416,6 +474,7 @@ static Suite *suite(void)
     /* A second or less natively, some seconds under qemu-i386, valgrind or ThreadSanitizer. */
     tcase_set_timeout(solve, 60);
     tcase_add_test(solve, solve_with_helpers);
+    tcase_add_test(solve, helper_results_agree);
     tcase_add_test(solve, cancel_never_lost);
     /* Two builds of some seconds natively; more under the emulators and ThreadSanitizer. */
     tcase_set_timeout(fill, 240);
