@@ -32,10 +32,9 @@ uint64_t mc_key_of(const mancala_search *s, const mc_pos *p, int fresh)
     return h | 1; /* 0 marks an empty slot */
 }
 
-/* Stops w at the node limit, and, every 256 nodes, once the run is cancelled or past its time
- * (or, for a helper, once the main thread has finished the pass they share, and for the main
- * thread once a helper has finished an exact pass first); every 256 nodes too, a progress report
- * where one is due. */
+/* Stops w at the node limit, and, every 256 nodes, once the run is cancelled or past its time,
+ * or once another thread has finished the pass they share (thread.c); every 256 nodes too, a
+ * progress report where one is due. */
 static void check_limits(mc_worker *w)
 {
     mancala_search *s = w->s;
@@ -46,8 +45,7 @@ static void check_limits(mc_worker *w)
     if ((w->nodes & 255) == 0) {
         if (s->tick)
             mc_tick(w);
-        if ((w->id ? MC_ATOMIC_LOAD(s->pass_over) : MC_ATOMIC_LOAD(s->helper_done)) ||
-            mc_time_is_up(s))
+        if (MC_ATOMIC_LOAD(s->pass_over) || mc_time_is_up(s))
             w->stop = 1;
     }
 }

@@ -77,8 +77,7 @@ struct mancala_search {
     int data_tried;          /* the data directory has been looked in */
     int32_t data_status;     /* and what the load returned */
     MC_ATOMIC(int) cancel;   /* mancala_search_cancel's, from any thread */
-    MC_ATOMIC(int) pass_over; /* the main thread has finished the root search helpers share */
-    MC_ATOMIC(int) helper_done; /* a helper has finished an exact pass first (thread.c) */
+    MC_ATOMIC(int) pass_over; /* a thread has finished the root search the threads share */
     /* tables */
     mc_tt tt;
     size_t tt_mb;            /* size the table was made with */

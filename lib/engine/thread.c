@@ -54,13 +54,17 @@ struct mc_helper {
     int val, best;
 };
 
+static void set_pass_over(mancala_search *s, int over)
+{
+    MC_ATOMIC_SET(s->pass_over, over);
+}
+
 static void *helper_main(void *arg)
 {
     mc_helper *h = arg;
     h->w.stop = 0;
     h->w.heur = 0;
     h->finished = 0;
-    h->best = h->move;
     if (h->move < 0) {
         h->val = mc_root_search(&h->w, h->depth, h->alpha, h->beta, &h->best);
     } else {
@@ -71,15 +75,9 @@ static void *helper_main(void *arg)
     }
     if (!h->w.stop && h->depth >= MC_DEPTH_UNLIMITED) {
         h->finished = 1;
-        MC_ATOMIC_SET(h->w.s->pass_over, 1); /* the other helpers stop */
-        MC_ATOMIC_SET(h->w.s->helper_done, 1); /* and the main thread */
+        set_pass_over(h->w.s, 1); /* the main thread and the other helpers stop */
     }
     return NULL;
-}
-
-static void set_pass_over(mancala_search *s, int over)
-{
-    MC_ATOMIC_SET(s->pass_over, over);
 }
 
 /* Starts the helpers on a pass over the root (move -1) or over one root move. */
@@ -88,7 +86,6 @@ static void helpers_start(mc_pool *pl, mc_threads *th, mancala_search *s, int mo
 {
     int t;
     set_pass_over(s, 0);
-    MC_ATOMIC_SET(s->helper_done, 0);
     for (t = 0; t < pl->n; t++) {
         pl->h[t].depth = depth;
         pl->h[t].alpha = alpha;
@@ -102,7 +99,7 @@ static void helpers_stop(mc_threads *th, mancala_search *s)
 {
     set_pass_over(s, 1);
     mc_threads_join(th);
-    MC_ATOMIC_SET(s->helper_done, 0);
+    set_pass_over(s, 0); /* the main thread's searches outside a pass run on */
 }
 
 /* The result of a pass: the main thread's val, unless a helper finished the pass first and
