@@ -11,9 +11,12 @@
 #if defined(_WIN32)
 #include <direct.h>
 #define make_dir(p) _mkdir(p)
+#define remove_dir(p) _rmdir(p)
 #else
 #include <sys/stat.h>
+#include <unistd.h>
 #define make_dir(p) mkdir((p), 0700)
+#define remove_dir(p) rmdir(p)
 #endif
 
 #include "testutil.h"
@@ -46,6 +49,15 @@ static void new_dir(char *dir, size_t cap, const char *stem)
 static void file_in(char *path, size_t cap, const char *dir)
 {
     ck_assert_int_lt(snprintf(path, cap, "%s/%s", dir, GUIDE_FILE), (int)cap);
+}
+
+/* The test's directory removed, with its guide if the test left one there. */
+static void drop_dir(const char *dir)
+{
+    char path[512];
+    file_in(path, sizeof path, dir);
+    (void)remove(path);
+    ck_assert_int_eq(remove_dir(dir), 0);
 }
 
 /* The guide of 6 seeds, built and saved in dir, and returned. */
@@ -157,6 +169,7 @@ START_TEST(test_data_found)
     mancala_variant_free(kalah);
     mancala_variant_free(awari);
     mancala_db_free(db);
+    drop_dir(dir);
 }
 END_TEST
 
@@ -203,6 +216,7 @@ START_TEST(test_data_damaged)
     mancala_search_free(s);
     mancala_variant_free(oware);
     mancala_db_free(db);
+    drop_dir(dir);
 }
 END_TEST
 
