@@ -42,8 +42,10 @@ capture, Kalah and Congkak): sow_weights, the first three the mover's count less
 --data DIR: the labelling searches read the data that ships with the library from DIR (the
 Oware guide, mancala_search_set_data_dir(3)), as level 10 does. --min-seeds N: only positions
 with more than N seeds in the houses are kept (the guide's 16: where the guide answers, the
-evaluation is not asked). --jobs J: J processes label the positions. The fit is a ridge
-regression (lambda 1; numpy's solver where numpy is there).
+evaluation is not asked). --jobs J: J processes label the positions; each keeps its search's
+table from one position to the next, and which process labels which positions depends on their
+speed, so with J above 1 the labels (and the weights) can differ a little from run to run. The
+fit is a ridge regression (lambda 1; numpy's solver where numpy is there).
 Not part of `make check` (minutes), beyond tests/python/test_tune_eval.py's reduced run.
 """
 import argparse
