@@ -6,7 +6,6 @@ test_mancala.py is, by tests/python.sh)."""
 
 import contextlib
 import errno
-import importlib.util
 import io
 import os
 import struct
@@ -14,19 +13,9 @@ import tempfile
 import unittest
 
 import mancala
+import tools_module
 
-TOOLS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools")
-
-
-def _tool():
-    spec = importlib.util.spec_from_file_location("book_build",
-                                                  os.path.join(TOOLS, "book_build.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-book_build = _tool()
+book_build = tools_module.load("book_build")
 
 
 def quiet(_line):

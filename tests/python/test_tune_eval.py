@@ -4,24 +4,13 @@ features on hand-set boards, as lib/engine/eval.c counts them, and a reduced run
 (run as test_mancala.py is, by tests/python.sh)."""
 
 import contextlib
-import importlib.util
 import io
-import os
 import sys
 import unittest
 
-TOOLS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools")
+import tools_module
 
-
-def _tool():
-    spec = importlib.util.spec_from_file_location("tune_eval",
-                                                  os.path.join(TOOLS, "tune_eval.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-tune_eval = _tool()
+tune_eval = tools_module.load("tune_eval")
 H = 6
 
 
