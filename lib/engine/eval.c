@@ -13,20 +13,19 @@
  * mover's less the opponent's), then the mover's best capture now and the opponent's.
  * Row 0, for the rules house_weights do not serve: made by `tune_eval.py --games 40 --depth 12`
  * on a build whose weights were a first fit's { 2, -26, -7, 21, -6, 7, -7 }.
- * Row 1, for six houses a side where a majority ends the game (Oware's rules, those it was
- * fitted on), with house_weights: each house's worth by its place in the row (0 the first,
- * sown first) and its seeds (1 to 11, the last column 12 or more), the mover's less the
- * opponent's, and tempo, the worth of having the move. All made
- * together by `tune_eval.py --features table --games 400 --depth 16 --every 1 --open 4
- * --level 8 --data data --min-seeds 16`: labels by depth-16 searches with the shipped guide, as
- * level 10 plays, of positions with more than the guide's 16 seeds (where the estimate is
- * asked); mean squared error 47.3 seeds squared for the store difference alone, 20.9 with
- * these (22.5 on the positions of every fifth game, held out of a fit on the others). Against
- * the build before them (row 0 alone), at 100 ms a move with the guide, level 10 scored
- * 72-9-19, 76.5% (tools/match_aalina.py --games 100 --ms 100, the older build as engine B).
+ * Row 1, for six houses a side where a majority ends the game (Oware's rules, those it was fitted
+ * on), with house_weights: each house's worth by its place in the row (0 the first, sown first)
+ * and its seeds (1 to 11, the last column 12 or more), the mover's less the opponent's, and tempo,
+ * the worth of having the move. All made together by `tune_eval.py --features table --games 400
+ * --depth 16 --every 1 --open 4 --level 8 --data data --min-seeds 16`: labels by depth-16 searches
+ * with the shipped guide, as level 10 plays, of positions with more than the guide's 16 seeds
+ * (where the estimate is asked); mean squared error 47.3 seeds squared for the store difference
+ * alone, 20.9 with these (22.5 on the positions of every fifth game, held out of a fit on the
+ * others). Against the build before them (row 0 alone), at 100 ms a move with the guide, level 10
+ * scored 72-9-19, 76.5% (tools/match_aalina.py --games 100 --ms 100, the older build as engine B).
  * Where the game is played out (majority=play: woli, wari-ludii), the table made levels 5 to 9
- * draw each other (tools/ladder.py: 67 to 95 draws in 100, 51.5 to 59.0% a step, where row 0
- * alone has level 9 at 77.0 to 78.5%), so those rules keep row 0. */
+ * draw each other (tools/ladder.py: 67 to 95 draws in 100, 51.5 to 59.0% a step, where row 0 alone
+ * has level 9 at 77.0 to 78.5%), so those rules keep row 0. */
 static const int count_weights[2][7] = {
     { 0, -39, -10, 56, -16, 14, -5 },
     { -4, -71, -19, 56, -15, 19, -8 },
