@@ -6,7 +6,7 @@
 
 Usage (from the top of the build tree, MANCALA_LIBRARY=.libs/libmancala.so.0 PYTHONPATH=bindings/python):
   ladder.py [--presets kalah,oware,congkak] [--levels 2-10] [--games 100] [--vs K] [--ms MS]
-            [--open PLIES] [--balance SEEDS] [--seed S]
+            [--open PLIES] [--balance SEEDS] [--seed S] [--log FILE]
 
 For each preset and each level N in --levels, plays --games games of level N against level N-1
 (or against level --vs when given, e.g. --levels 3 --vs 1 for "level 1 loses most games to level
@@ -22,9 +22,16 @@ level seeds, so that the levels' random choices differ too. The searches run at 
 times (a level's 900 ms limit) unless --ms sets a time limit a move. Prints, per pair, W-D-L of
 the higher level, its score and a 95% interval (normal approximation), and whether it reaches
 60%. Not part of `make check`: level 10 takes about a second a move.
+
+With --log FILE, each game's result is appended to FILE as it ends (a line of JSON: the preset,
+the two levels, the settings that decide the game's opening and seeds, the game's number and "W",
+"D" or "L" for the higher level), and a later run with the same FILE takes the games found there
+instead of playing them again: a match too long for one sitting (level 10 of Oware's long games)
+is finished over several, or after a stop. A line that cannot be read is an error that names it.
 """
 import argparse
 import functools
+import json
 import math
 import random
 import sys
@@ -94,6 +101,35 @@ def interval(w, d, n):
     return mean, max(0.0, mean - half), min(1.0, mean + half)
 
 
+LOG_FIELDS = ("spec", "level", "vs", "seed", "open", "balance", "ms")
+
+
+def read_log(path):
+    """The results in the log at path (None: no log; a missing file: none yet), as a dict from
+    the game's settings and number to "W", "D" or "L". Raises ValueError naming the line that
+    cannot be read."""
+    done = {}
+    if path is None:
+        return done
+    try:
+        f = open(path, encoding="utf-8")
+    except FileNotFoundError:
+        return done
+    with f:
+        for no, text in enumerate(f, 1):
+            if not text.strip():
+                continue
+            try:
+                rec = json.loads(text)
+                key = tuple(rec[k] for k in LOG_FIELDS) + (int(rec["game"]),)
+                if rec["result"] not in ("W", "D", "L"):
+                    raise ValueError("result %r is not W, D or L" % (rec["result"],))
+            except (ValueError, KeyError, TypeError) as e:
+                raise ValueError("%s:%d: %s" % (path, no, e)) from None
+            done[key] = rec["result"]
+    return done
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--presets", default="kalah,oware,congkak")
@@ -104,7 +140,13 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--open", type=int, default=4)
     ap.add_argument("--balance", type=int, default=None)
+    ap.add_argument("--log", default=None)
     args = ap.parse_args()
+    try:
+        done = read_log(args.log)
+    except (OSError, ValueError) as e:
+        print("ladder.py: %s" % e, file=sys.stderr)
+        return 2
     lo, _, hi = args.levels.partition("-")
     levels = range(int(lo), int(hi or lo) + 1)
     ok = True
@@ -113,14 +155,22 @@ def main():
             other = args.vs or n - 1
             w = d = 0
             for k in range(args.games):
-                hi_side = k % 2
-                lv = [other, other]
-                lv[hi_side] = n
-                line = opening(spec, args.open, args.seed * 100003 + k // 2, args.balance)
-                winner = play(spec, lv, line, args.seed * 100003 + k, args.ms)
-                if winner is None:
+                settings = (spec, n, other, args.seed, args.open, args.balance, args.ms)
+                result = done.get(settings + (k,))
+                if result is None:
+                    hi_side = k % 2
+                    lv = [other, other]
+                    lv[hi_side] = n
+                    line = opening(spec, args.open, args.seed * 100003 + k // 2, args.balance)
+                    winner = play(spec, lv, line, args.seed * 100003 + k, args.ms)
+                    result = "D" if winner is None else "W" if winner == hi_side else "L"
+                    if args.log is not None:
+                        rec = dict(zip(LOG_FIELDS, settings), game=k, result=result)
+                        with open(args.log, "a", encoding="utf-8") as f:
+                            f.write(json.dumps(rec) + "\n")
+                if result == "D":
                     d += 1
-                elif winner == hi_side:
+                elif result == "W":
                     w += 1
             mean, a, b = interval(w, d, args.games)
             ok = ok and mean >= 0.6

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """tools_module.py: the Python programs of tools/ loaded as modules, for the tests of them
-(test_book_build.py, test_tune_eval.py)."""
+(test_book_build.py, test_tune_eval.py, test_ladder.py)."""
 
 import importlib.util
 import os
