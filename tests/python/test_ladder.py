@@ -73,7 +73,7 @@ class Log(unittest.TestCase):
         rc, out, _ = self.run_ladder(4)
         recs = self.lines()
         self.assertEqual(len(recs), 7)
-        mine = [r for r in recs[3:]]
+        mine = recs[3:]
         self.assertEqual([r["game"] for r in mine], [0, 1, 2, 3])
         self.assertTrue(all(r["level"] == 2 and r["vs"] == 1 and r["seed"] == 1 and r["ms"] == 0
                             for r in mine))
