@@ -24,13 +24,17 @@ the higher level, its score and a 95% interval (normal approximation), and wheth
 60%. Not part of `make check`: level 10 takes about a second a move.
 
 With --log FILE, each game's result is appended to FILE as it ends (a line of JSON: the preset,
-the two levels, the settings that decide the game's opening and seeds, the game's number and "W",
-"D" or "L" for the higher level), and a later run with the same FILE takes the games found there
-instead of playing them again: a match too long for one sitting (level 10 of Oware's long games)
-is finished over several, or after a stop. A line that cannot be read is an error that names it.
+the two levels, the settings that decide the game's opening and seeds, the build of the library
+that played it, the game's number and "W", "D" or "L" for the higher level), and a later run with
+the same FILE takes the games found there instead of playing them again: a match too long for one
+sitting (level 10 of Oware's long games) is finished over several, or after a stop. Games of other
+settings or of another build are left aside (a build is told by the SHA-256 of the library file
+loaded, mancala.LIBRARY_PATH, or by its version where that is no file). A line that cannot be read
+is an error that names it.
 """
 import argparse
 import functools
+import hashlib
 import json
 import math
 import random
@@ -101,7 +105,17 @@ def interval(w, d, n):
     return mean, max(0.0, mean - half), min(1.0, mean + half)
 
 
-LOG_FIELDS = ("spec", "level", "vs", "seed", "open", "balance", "ms")
+LOG_FIELDS = ("spec", "level", "vs", "seed", "open", "balance", "ms", "library")
+
+
+def library_id():
+    """The build of the library loaded: the first 16 hex digits of the SHA-256 of its file, or
+    "version X.Y.Z" where mancala.LIBRARY_PATH is no file that can be read (a bare soname)."""
+    try:
+        with open(mancala.LIBRARY_PATH, "rb") as f:
+            return hashlib.sha256(f.read()).hexdigest()[:16]
+    except OSError:
+        return "version " + mancala.LIBRARY_VERSION
 
 
 def read_log(path):
@@ -147,6 +161,7 @@ def main():
     except (OSError, ValueError) as e:
         print("ladder.py: %s" % e, file=sys.stderr)
         return 2
+    library = library_id()
     lo, _, hi = args.levels.partition("-")
     levels = range(int(lo), int(hi or lo) + 1)
     ok = True
@@ -155,7 +170,8 @@ def main():
             other = args.vs or n - 1
             w = d = 0
             for k in range(args.games):
-                settings = (spec, n, other, args.seed, args.open, args.balance, args.ms)
+                settings = (spec, n, other, args.seed, args.open, args.balance, args.ms,
+                            library)
                 result = done.get(settings + (k,))
                 if result is None:
                     hi_side = k % 2

@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 """test_ladder.py: tools/ladder.py's log (--log), which lets a match too long for one sitting go
 on where it stopped: results read back from hand-written logs, the games a log lacks played and
-appended, lines of other settings left aside, a damaged line named (run as test_mancala.py is, by
-tests/python.sh). The games are Micro-Wari's, level 2 against level 1: a few milliseconds each."""
+appended, lines of other settings or of another build of the library left aside, a damaged line
+named (run as test_mancala.py is, by tests/python.sh). The games are Micro-Wari's, level 2
+against level 1: a few milliseconds each."""
 
 import contextlib
 import io
@@ -19,8 +20,10 @@ SPEC = "micro-wari"
 
 
 def record(game, result, **changed):
-    """A log line of game `game` of level 2 against 1 at ladder.py's default settings."""
-    rec = {"spec": SPEC, "level": 2, "vs": 1, "seed": 1, "open": 4, "balance": None, "ms": 0}
+    """A log line of game `game` of level 2 against 1 at ladder.py's default settings, played by
+    the library loaded."""
+    rec = {"spec": SPEC, "level": 2, "vs": 1, "seed": 1, "open": 4, "balance": None, "ms": 0,
+           "library": ladder.library_id()}
     rec.update(changed)
     rec.update(game=game, result=result)
     return json.dumps(rec) + "\n"
@@ -67,16 +70,18 @@ class Log(unittest.TestCase):
             self.assertEqual(f.readlines(), logged)
 
     def test_other_settings_are_left_aside(self):
-        # Losses logged for another level, another seed, another time: none of them counts, and
-        # all four games of these settings are played and appended.
-        self.write(record(0, "L", level=3, vs=2), record(1, "L", seed=2), record(2, "L", ms=100))
+        # Losses logged for another level, another seed, another time, another build of the
+        # library: none of them counts, and all four games of these settings are played and
+        # appended.
+        self.write(record(0, "L", level=3, vs=2), record(1, "L", seed=2), record(2, "L", ms=100),
+                   record(3, "L", library="0123456789abcdef"))
         rc, out, _ = self.run_ladder(4)
         recs = self.lines()
-        self.assertEqual(len(recs), 7)
-        mine = recs[3:]
+        self.assertEqual(len(recs), 8)
+        mine = recs[4:]
         self.assertEqual([r["game"] for r in mine], [0, 1, 2, 3])
         self.assertTrue(all(r["level"] == 2 and r["vs"] == 1 and r["seed"] == 1 and r["ms"] == 0
-                            for r in mine))
+                            and r["library"] == ladder.library_id() for r in mine))
         w = sum(r["result"] == "W" for r in mine)
         d = sum(r["result"] == "D" for r in mine)
         self.assertIn("W-D-L %d-%d-%d" % (w, d, 4 - w - d), out)
