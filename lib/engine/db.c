@@ -37,8 +37,10 @@ int mc_db_rules_supported(const mancala_variant *v)
            /* Nor the rule families' moves that mc_db_predecessors cannot undo nor the build's
             * bounds count (captures during the sowing, or of the next house). */
            !v->fam.retro &&
-           /* Whose the seeds left are depends on why the game ended, which no entry holds. */
-           v->r.leftover == MC_LEFTOVER_OWN;
+           /* Whose the seeds left are depends on why the game ended, which no entry holds; and a
+            * goal that gives the winner every seed gives them the stores' too, which no entry
+            * holds either. */
+           v->r.leftover == MC_LEFTOVER_OWN && !v->fam.result && !v->fam.all_to_winner;
 }
 
 int32_t mc_db_init(mancala_db *db, const mc_rules *r, int32_t seeds)

@@ -108,8 +108,8 @@
 
 /* options.c: whether the positions of v carry state beyond the pits that the search's keys must
  * hold (an option with MC_OPTION_MARKS set, or hooks, which may change any of it), and whether
- * the stores' contents must be part of them (MC_OPTION_STORES, or hooks, which see the whole
- * board). */
+ * the stores' contents must be part of them (MC_OPTION_STORES, hooks, which see the whole board,
+ * or a goal that gives the winner every seed, the stores' included). */
 int mc_rules_marks(const mancala_variant *v);
 int mc_rules_stores_matter(const mancala_variant *v);
 
