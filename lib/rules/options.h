@@ -27,7 +27,8 @@
 #define MC_OPTION_MARKS 1u  /* state beyond the pits (the marks of mc_pos: burnt houses, tuzdiks,
                              * the round, first turns to come, a pending step, a lost nyumba) */
 #define MC_OPTION_STORES 2u /* the stores' contents change the rest of the game (a majority's
-                             * end, repetitions without stores, the rounds' refill) */
+                             * end, repetitions without stores, the rounds' refill, the swap of
+                             * pie=on, which gives the mover the other store) */
 #define MC_OPTIONS(NUMBER, WORDS, VALUE)                                                          \
     NUMBER(houses, 0)                                                                            \
     NUMBER(seeds, 0)                                                                             \
@@ -83,7 +84,8 @@
     NUMBER(inner, 0)                                                                             \
     WORDS(opening, MC_OPTION_MARKS, VALUE(MC_OPENING_ANY, "any")                                 \
                                         VALUE(MC_OPENING_INNER, "inner"))                        \
-    WORDS(pie, MC_OPTION_MARKS, VALUE(MC_PIE_OFF, "off") VALUE(MC_PIE_ON, "on"))                 \
+    WORDS(pie, MC_OPTION_MARKS | MC_OPTION_STORES, VALUE(MC_PIE_OFF, "off")                      \
+                                                   VALUE(MC_PIE_ON, "on"))                       \
     WORDS(pass, 0, VALUE(MC_PASS_OFF, "off") VALUE(MC_PASS_ON, "on"))                            \
     WORDS(seize, MC_OPTION_MARKS, VALUE(MC_SEIZE_OFF, "off") VALUE(MC_SEIZE_ANY, "any"))         \
     WORDS(lander, 0, VALUE(MC_LANDER_KEEP, "keep") VALUE(MC_LANDER_TAKE, "take"))                \
