@@ -402,10 +402,14 @@ static void set_board(struct run *r, struct input *in)
         pits[byte(in) % (unsigned)r->npits] = MANCALA_MAX_SEEDS;
         total = MANCALA_MAX_SEEDS;
         break;
-    case 2:
-        pits[byte(in) % (unsigned)r->npits] = -1 - (int32_t)byte(in);
+    case 2: {
+        /* The bytes read one statement at a time: the order a compiler evaluates the operands of
+         * one expression in is its own, and an input must mean the same under gcc and clang. */
+        unsigned at = byte(in) % (unsigned)r->npits;
+        pits[at] = -1 - (int32_t)byte(in);
         want = MANCALA_EBOARD;
         break;
+    }
     case 3: {
         /* One seed past the limit; on a four-row board already past it, a pit may go negative,
          * which set_board refuses first. */

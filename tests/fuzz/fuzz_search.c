@@ -44,13 +44,16 @@ static mancala_game *new_game(struct input *in)
     char spec[256];
     mancala_variant *v = NULL;
     mancala_game *g = NULL;
-    unsigned b = byte(in), nopt = b >> 6, k;
+    unsigned b = byte(in), nopt = b >> 6, k, houses, seeds;
     size_t n;
 
     FUZZ_CHECK(mancala_preset_info((int32_t)(b % (unsigned)mancala_preset_count()), &name, NULL) ==
                MANCALA_OK);
-    n = (size_t)snprintf(spec, sizeof spec, "%s:houses=%u,seeds=%u", name, 1 + byte(in) % 5,
-                         1 + byte(in) % 4);
+    /* Read in order before the call: the order of a call's arguments is the compiler's, and an
+     * input must mean the same under gcc (the corpus's replay) as under clang (the fuzzer). */
+    houses = 1 + byte(in) % 5;
+    seeds = 1 + byte(in) % 4;
+    n = (size_t)snprintf(spec, sizeof spec, "%s:houses=%u,seeds=%u", name, houses, seeds);
     for (k = 0; k < nopt; k++)
         n += (size_t)snprintf(spec + n, sizeof spec - n, ",%s", options[byte(in) % NOPTIONS]);
     if (mancala_variant_new(&v, spec) != MANCALA_OK)
