@@ -2718,17 +2718,11 @@ END_TEST
 
 /* A search object reused along games where positions repeat gives the exact values new objects
  * give, position by position (the entries it keeps from earlier moves are only those of
- * positions whose window starts after that move's root, see table_serves_later_moves). So it does
- * where the winner takes every seed, the stores' included (win=empty), where a position's worth
- * depends on the stores: with keys of the houses alone, the solve of a position just after a solve
- * of the one before claimed an exact 4 for a position worth 8 (the search fuzz harness found it
- * in CI). There the values are also those of the brute force, which the stores' seeds need no
- * memo for (the game is short). */
+ * positions whose window starts after that move's root, see table_serves_later_moves). */
 START_TEST(reused_object_solves_as_new)
 {
     static const char *specs[] = { "oware:houses=3,seeds=1", "oware:houses=2,seeds=3",
-                                   "oware:houses=2,seeds=2,cycle=split", "waurie:houses=2,seeds=2",
-                                   "waurie:houses=3,seeds=2" };
+                                   "oware:houses=2,seeds=2,cycle=split" };
     const char *spec = specs[_i];
     mancala_search *kept;
     int k, positions = 0;
@@ -2753,12 +2747,6 @@ START_TEST(reused_object_solves_as_new)
                           "%s game %d position %d: kept %d (exact %d), new %d (exact %d)", spec,
                           k, positions, (int)score[0], (int)exact[0], (int)score[1],
                           (int)exact[1]);
-            if (_i >= 3) {
-                int32_t want = minimax(g, mancala_game_to_move(g), 0);
-                ck_assert_msg(exact[0] == 1 && score[0] == want,
-                              "%s game %d position %d: solved %d (exact %d), brute force %d",
-                              spec, k, positions, (int)score[0], (int)exact[0], (int)want);
-            }
             mancala_search_free(fresh);
             positions++;
             mancala_game_legal_moves(g, legal, 16, &nl);
@@ -2800,15 +2788,19 @@ static int solve_tree(mancala_search *s, mancala_game *g, const char *spec)
 }
 
 /* Where what the rest of a game is worth depends on the stores, they are part of the table's
- * keys: one search object solves every position of a small game's tree, one after the other, as
- * the brute force does. Under pie=on the swap gives the mover the other store: after a run from
- * the start, North's first turn, South's store holding 3, took the entry of the same houses
- * reached with the stores 2 and 1, and was solved as 2 where it is worth 4 (the search fuzz
- * harness found it). Under win=empty the winner takes both stores' seeds. */
+ * keys and the search's seed bound leaves them alone: one search object solves every position of
+ * a small game's tree, one after the other, as the brute force does (the search fuzz harness
+ * found both mistakes in CI). Under win=empty the winner takes both stores' seeds: with keys of
+ * the houses alone, the solves below claimed an exact 4 for positions worth 8 (waurie 2x2) and 6
+ * (3x1), and the seed bound made a new object's solve of waurie:houses=3,seeds=2 from the start
+ * prove -6 where it is worth -12. Under pie=on the swap gives the mover the other store:
+ * after a run from the start, North's first turn, South's store holding 3, took the entry of the
+ * same houses reached with the stores 2 and 1, and was solved as 2 where it is worth 4. */
 START_TEST(solves_every_position_where_stores_matter)
 {
     static const char *specs[] = { "kalah-pie:houses=4,seeds=1,relay=on,capture=empty",
-                                   "kalah-pie:houses=3,seeds=1", "waurie:houses=2,seeds=2" };
+                                   "kalah-pie:houses=3,seeds=1", "waurie:houses=2,seeds=2",
+                                   "waurie:houses=3,seeds=1" };
     mancala_game *g = new_game(specs[_i]);
     mancala_search *s;
     int positions;
@@ -2930,8 +2922,8 @@ int main(void)
     tcase_add_test(tc, solve_over_big_db_agrees_with_minimax);
     tcase_add_test(tc, reuse_across_repetition_windows);
     tcase_add_test(tc, table_serves_later_moves);
-    tcase_add_loop_test(tc, reused_object_solves_as_new, 0, 5);
-    tcase_add_loop_test(tc, solves_every_position_where_stores_matter, 0, 3);
+    tcase_add_loop_test(tc, reused_object_solves_as_new, 0, 3);
+    tcase_add_loop_test(tc, solves_every_position_where_stores_matter, 0, 4);
     tcase_add_test(tc, analyse_errors_and_limits);
     tcase_add_test(tc, progress_reports_iterations);
     tcase_add_test(tc, pass_progress_reports_bounds);
