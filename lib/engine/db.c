@@ -40,7 +40,7 @@ int mc_db_rules_supported(const mancala_variant *v)
            /* Whose the seeds left are depends on why the game ended, which no entry holds; and a
             * goal that gives the winner every seed gives them the stores' too, which no entry
             * holds either. */
-           v->r.leftover == MC_LEFTOVER_OWN && !v->fam.result && !v->fam.all_to_winner;
+           v->r.leftover == MC_LEFTOVER_OWN && !mc_all_to_winner(v);
 }
 
 int32_t mc_db_init(mancala_db *db, const mc_rules *r, int32_t seeds)

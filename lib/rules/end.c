@@ -244,7 +244,7 @@ MC_ALWAYS_INLINE void finish(const mancala_variant *v, mc_pos *p, const ending *
      * position reads back as finished. */
     const int keep = v->r.leftover == MC_LEFTOVER_NONE && e->reason != MANCALA_REASON_REPETITION;
 
-    if ((v->fam.all_to_winner || v->fam.result) && !e->repeated &&
+    if (mc_all_to_winner(v) && !e->repeated &&
         e->reason != MANCALA_REASON_HOOK) {
         /* A player whose row is empty (end=either), or who cannot move, has lost
          * (all_to_winner), or the goal of the rules (result) says who has won. */

@@ -20,9 +20,7 @@ int mc_rules_marks(const mancala_variant *v)
     return any_set(&v->r, MC_OPTION_MARKS) || v->hooked;
 }
 
-/* A goal that gives every seed to the winner (win=, a family's all_to_winner) gives them the
- * stores' seeds too: what the rest of the game is worth then depends on the stores. */
 int mc_rules_stores_matter(const mancala_variant *v)
 {
-    return any_set(&v->r, MC_OPTION_STORES) || v->hooked || v->fam.result || v->fam.all_to_winner;
+    return any_set(&v->r, MC_OPTION_STORES) || v->hooked || mc_all_to_winner(v);
 }

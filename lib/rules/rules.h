@@ -206,6 +206,14 @@ static inline int mc_at_limit(const mancala_variant *v, size_t plies)
     return limit != 0 && plies >= limit;
 }
 
+/* Whether the winner of a game of v takes every seed, those of both stores included: a goal other
+ * than the stores' (fam.result, win=) or a family's all_to_winner. What the rest of such a game is
+ * worth then depends on the stores (options.c), which no database entry holds (engine/db.c). */
+static inline int mc_all_to_winner(const mancala_variant *v)
+{
+    return v->fam.all_to_winner || v->fam.result != NULL;
+}
+
 /* A position. to_move is the player who would move next, also once the game is over. */
 /* The state beyond the pits (rule model v2) is kept small, since perft and the search copy a
  * position per node: a bit per closed (burnt) house by pit index, each player's tuzdik (1 + the

@@ -136,7 +136,7 @@ void mc_variant_derive(mancala_variant *v)
                            v->nmoves == r->houses && !v->fam.landing);
     v->rows_end = (uint8_t)(no_repeat && all_moves && r->majority == MC_MAJORITY_PLAY &&
                             r->leftover == MC_LEFTOVER_OWN && r->rows == MC_ROWS_2 && !r->pie &&
-                            !r->pass && !r->opening && !v->fam.all_to_winner && !v->fam.result);
+                            !r->pass && !r->opening && !mc_all_to_winner(v));
 }
 
 int32_t mancala_variant_rows(const mancala_variant *v)
